@@ -18,8 +18,19 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).parent
 GENERATED = ROOT / "generated"
 ACCEL = runpy.run_path(str(ROOT / "odsgen" / "_accel.py"))
-# Added to Python's compiler flags for the extensions (gcc, clang).
+# Added to Python's compiler flags for the extensions (gcc, clang): no
+# debug information; and -O2 rather than Python's -O3 (a tenth less machine
+# code, all of it resident once a module is loaded: 0.4 MiB less on a run
+# that reads LLVM dialect IR, for no CPU measured on real programs), unless
+# the CFLAGS set at install choose an -O level of their own.
 CFLAGS = ["-g0"]
+OPTIMIZATION = "-O2"
+
+
+def compile_flags() -> list[str]:
+    """The flags added for each extension (the last -O given wins)."""
+    chosen = any(flag.startswith("-O") for flag in os.environ.get("CFLAGS", "").split())
+    return CFLAGS if chosen else [*CFLAGS, OPTIMIZATION]
 
 
 def accelerator() -> list[Extension]:
@@ -60,8 +71,9 @@ class OptionalBuildExt(build_ext):
         # No debug information (Python's own flags ask for it): the C that
         # Cython writes is large, and -g costs a third of the compile time.
         if self.compiler.compiler_type == "unix":
+            flags = compile_flags()
             for extension in self.extensions:
-                extension.extra_compile_args = [*extension.extra_compile_args, *CFLAGS]
+                extension.extra_compile_args = [*extension.extra_compile_args, *flags]
         super().build_extensions()
 
     def _write_manifest(self) -> None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.abc import MetaPathFinder
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.util import spec_from_file_location
 from types import ModuleType
@@ -159,11 +158,15 @@ def extension_is_current(
     return digest is not None and source_digest(source) == digest
 
 
-class SourceFinder(MetaPathFinder):
+class SourceFinder:
     """Finds the `.py` source of a compiled module when it, rather than the
     extension beside it, is to run (pure Python requested, or the extension
     missing or older than the source), and of a retired one always;
-    otherwise leaves the module to the usual finders."""
+    otherwise leaves the module to the usual finders.
+
+    A meta path finder by its `find_spec` alone: `importlib.abc`'s base
+    class would import `importlib.resources` (pathlib, zipfile, tempfile...:
+    some 10 ms) into every process at start-up."""
 
     def __init__(
         self,

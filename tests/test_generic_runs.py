@@ -148,3 +148,31 @@ def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch
     assert taken, "no run took a label"
     monkeypatch.setattr(replay_runs, "ENABLED", False)
     assert parsed_generic(text, allow_unregistered=False) == expected
+
+
+def test_distinct_rests_are_not_kept_once_few_were_found_again(monkeypatch):
+    """Lines of distinct rests (constants of distinct values) fill the rest
+    memo with rests never found again: once runs found fewer than one in
+    eight, new rests are not kept for a while; rests that repeat stay kept.
+    Both parse as without runs."""
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_LIMIT", 16)
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_UNKEPT", 40)
+    constant = '    %{0} = "llvm.mlir.constant"() {{value = {1} : i64}} : () -> i64\n'
+    distinct = "".join(constant.format(i, i) for i in range(200))
+    repeated = "".join(constant.format(i, 1) for i in range(200))
+    seen = []
+    real = op_parser.OperationParser.generic_op_rest
+
+    def spy(self, rest, dict_start):
+        seen.append(self)
+        return real(self, rest, dict_start)
+
+    monkeypatch.setattr(op_parser.OperationParser, "generic_op_rest", spy)
+    for body, unkept in ((distinct, True), (repeated, False)):
+        text = f'"llvm.func"() ({{\n{body}  }}) : () -> ()\n'
+        with_runs = parsed_generic(text)
+        assert (seen[-1]._unkept_rests > 0) is unkept
+        assert len(seen[-1]._generic_rests) <= 16
+        monkeypatch.setattr(replay_runs, "ENABLED", False)
+        assert parsed_generic(text) == with_runs
+        monkeypatch.setattr(replay_runs, "ENABLED", True)

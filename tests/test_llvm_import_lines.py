@@ -14,7 +14,7 @@ import pytest
 from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import import_context, llvm_package
 from odsgen.target.llvm_import import lexer as lx
-from odsgen.target.llvm_import.fastlines import BODY_LINE, LINE_FORMS
+from odsgen.target.llvm_import.fastlines import FORM_RES, HEAD, OPCODE, OPCODE_FORMS
 from odsgen.target.llvm_import.importer import ModuleImporter
 from odsgen.target.llvm_import.parser import LLParseError, LLParser, parse_module
 
@@ -156,9 +156,11 @@ def forms(text: str) -> list[str]:
     found = []
     pos = 0
     while pos < len(text):
-        match = BODY_LINE.match(text, pos)
-        if match is not None and match.lastgroup in LINE_FORMS:
-            found.append(match.lastgroup)
+        head = HEAD.match(text, pos)
+        form = OPCODE_FORMS.get(head[OPCODE]) if head is not None else None
+        match = FORM_RES[form].match(text, pos) if form is not None else None
+        if match is not None:
+            found.append(form)
             pos = match.end() + 1
         else:
             pos = text.index("\n", pos) + 1

@@ -9,10 +9,14 @@ MLIR's "called from" note at the call site),
 `warnings.ll` gathers the other cases (function metadata MLIR 16 cannot
 attach, a dropped `llvm.dbg.value`, value profiles on calls),
 `warnings_stripped.ll` is the same without a "Debug Info Version" flag, so
-LLVM's reader strips its debug info and says so,
+LLVM's reader strips its debug info and says so (`warnings_stripped_loops.ll`:
+with loop metadata holding debug locations, which the strip rewrites),
 `warnings_multiline.ll` quotes instructions LLVM prints over several lines
-(a `switch`, an `invoke`), and `warnings_personality*` have personalities
-MLIR 16 cannot name (`.typed`: with typed pointers).
+(a `switch`, an `invoke`), `attribute_groups.ll` quotes functions and calls
+with attribute groups (`#N`, renumbered as LLVM prints them),
+`warnings_personality*` have personalities MLIR 16 cannot name (`.typed`:
+with typed pointers), and `source_line.O1.g` warns at a location in
+`source_line.c`, whose line MLIR quotes where it finds the file.
 """
 
 from __future__ import annotations
@@ -67,6 +71,20 @@ def test_warnings_against_mlir_translate(
         reference.stdout,
         reference.stderr,
     )
+
+
+def test_a_warning_quotes_the_line_of_a_source_file_it_finds(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """MLIR's diagnostic handler reads the file a debug location names (from
+    the working directory) and quotes its line under the warning, as it does
+    for the input's own lines (recorded from mlir-translate-16 run in the
+    directory of `source_line.c`; elsewhere: `source_line.O1.g.warnings`)."""
+    monkeypatch.chdir(HERE)
+    status, out, err = translate("source_line.O1.g", monkeypatch, capsys)
+    assert status == 0
+    assert err == (HERE / "source_line.O1.g.quoted").read_text()
+    assert out == (HERE / "source_line.O1.g.mlir").read_text()
 
 
 def test_no_warning_for_what_mlir_16_attaches() -> None:

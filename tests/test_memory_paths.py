@@ -69,6 +69,23 @@ def test_dictionaries_of_any_size_answer_alike(size):
     assert DictionaryAttr.get(dict(reversed(items.items())), context) is dictionary
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 5])
+def test_find_answers_as_get_attr_and_keeps_no_dict(size):
+    """`DictionaryAttr.find` (the verifier's symbol and return checks) gives
+    what `get_attr` gives, before and after the dict is built, and builds
+    none itself."""
+    context = Context()
+    i64 = IntegerType.get(64, context=context)
+    items = {f"k{n}": IntegerAttr.get(i64, n, context) for n in range(size)}
+    items["sym_name"] = UnitAttr.get(context)
+    dictionary = DictionaryAttr.get(items, context)
+    for name in [*items, "absent", "k"]:
+        assert dictionary.find(name) is items.get(name)
+    assert dictionary._map is None
+    for name in [*items, "absent"]:
+        assert dictionary.find(name) is dictionary.get_attr(name)
+
+
 def test_value_labels_past_the_kept_ones_print_alike(monkeypatch):
     body = "\n".join(f"  %{i} = llvm.add %a, %b : i64" for i in range(40))
     text = f"llvm.func @f(%a: i64, %b: i64) {{\n{body}\n  llvm.return\n}}\n"

@@ -115,3 +115,31 @@ def test_rests_of_generic_lines_are_kept_bounded(monkeypatch):
     assert parsed_generic(text, allow_unregistered=False) == expected
     parser = _parser_after(text)
     assert 0 < len(parser._generic_rests) <= 8
+
+
+def test_distinct_lines_are_not_kept_once_few_were_found_again(monkeypatch):
+    """A long block of lines of distinct texts fills the run-line memo with
+    lines never found again: once fewer than one in eight were, new lines
+    are not kept for a while; lines that repeat stay kept. Both parse as
+    without runs."""
+    monkeypatch.setattr(replay_runs, "RUN_LINES_LIMIT", 16)
+    monkeypatch.setattr(replay_runs, "UNKEPT_LINES", 40)
+    distinct = "".join(
+        f"    %{i} = llvm.mlir.constant({i} : i64) : i64\n" for i in range(200)
+    )
+    text = f"llvm.func @f() {{\n{distinct}    llvm.return\n  }}\n"
+    parser = _parser_after(text)
+    assert 0 < parser.unkept_lines < 40
+    assert len(parser._run_lines) <= 16
+    repeated = "".join(
+        f"    %{i} = llvm.mlir.constant({i} : i64) : i64\n" for i in range(3)
+    )
+    functions = "".join(
+        f"llvm.func @g{i}() {{\n{repeated}    llvm.return\n  }}\n" for i in range(60)
+    )
+    assert _parser_after(functions).unkept_lines == 0
+    for case in (text, functions):
+        with_runs = parsed_generic(case)
+        monkeypatch.setattr(replay_runs, "ENABLED", False)
+        assert parsed_generic(case) == with_runs
+        monkeypatch.setattr(replay_runs, "ENABLED", True)

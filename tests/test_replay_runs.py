@@ -170,3 +170,37 @@ def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch
     )
     _three_ways(text, monkeypatch)
     assert taken, "no run took a label"
+
+
+def test_line_cuts_agree_with_the_memo_keys() -> None:
+    """`line_cuts` cuts each line as `name_parts`, `name_key` and
+    `cut_literals` do, and a line of other digits alike."""
+    for path in FILES:
+        for line in path.read_text().split("\n"):
+            for variant in _variants(line):
+                if '"' in variant or not variant.isascii():
+                    continue
+                parts = custom_op_memo.name_parts(variant)
+                exact = custom_op_memo.name_key(parts, "^" in variant)
+                key, literals = custom_op_memo.cut_literals(exact)
+                names, name_gaps, key_gaps, literal_spans = replay_runs.line_cuts(
+                    re.sub("[0-9]", "7", variant)
+                )
+                mark = custom_op_memo.NAME_MARK
+                assert list(names(variant)) == parts[1::2], variant
+                assert mark.join(name_gaps(variant)) == exact, variant
+                assert mark.join(key_gaps(variant)) == key, variant
+                assert list(literal_spans(variant)) == literals, variant
+
+
+def test_literals_are_cut_alike_in_texts_of_other_digits() -> None:
+    """`cut_literals_alike` cuts each text as `cut_literals` does, the first
+    text of its digit-blurred bytes as any other (strings included)."""
+    cuts: dict[bytes, object] = {}
+    texts = ['{a = 5 : i64, s = "7 : i64", b = 12 : i32}', "{v = dense<1> : i8}"]
+    for path in FILES:
+        texts.extend(path.read_text().split("\n"))
+    for text in texts:
+        for variant in _variants(text):
+            expected = custom_op_memo.cut_literals(variant)
+            assert custom_op_memo.cut_literals_alike(variant, cuts) == expected

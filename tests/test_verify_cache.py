@@ -530,6 +530,41 @@ def test_a_constant_like_passed_ones_but_one_type(
     _fails_at(text, monkeypatch, "5:8", "failed to verify that all of {value, result}")
 
 
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (
+            '%x = "arith.constant"() {value = 2 : i64} : () -> i32',
+            "failed to verify that all of {value, result}",
+        ),
+        (
+            '%x = "arith.constant"() {value = 2 : i32} : () -> i64',
+            "failed to verify that all of {value, result}",
+        ),
+        (
+            '%x = "arith.constant"() {value = 2.0 : f32} : () -> i32',
+            "failed to verify that all of {value, result}",
+        ),
+        (
+            '%x = "llvm.mlir.constant"() {value = 2 : i32} : () -> !llvm.struct<(i32)>',
+            "expected struct type with two elements of the same type",
+        ),
+    ],
+)
+def test_a_constant_after_a_run_of_passed_ones(
+    bad: str, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run of constants of one flat key passes at once after the first;
+    the next one differing in its literal's class or type or its result's
+    type is verified (and fails)."""
+    run = [f"  %a{i} = arith.constant {i} : i32" for i in range(3)]
+    run += [f"  %b{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(3)]
+    if "llvm" not in bad:  # the run of the bad one's class last
+        run = run[3:] + run[:3]
+    text = "llvm.func @f() {\n" + "\n".join(run) + f"\n  {bad}\n  llvm.return\n}}\n"
+    _fails_at(text, monkeypatch, "8:8", message)
+
+
 def test_ops_with_dialect_attributes_are_each_checked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

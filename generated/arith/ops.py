@@ -220,8 +220,10 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-class TotalIntBinaryOpAdaptor(OpAdaptor):
-    """The operands of `Arith_TotalIntBinaryOp` by name, over a list of values."""
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `LhsRhsAttrDictTypeFormat`, `ExtendedOp`,
+    `FloatBinaryOp`, `AddUIExtendedOp`, `CmpIOp`, `CmpFOp` by name.
+    """
 
     __slots__ = ()
 
@@ -236,222 +238,249 @@ class TotalIntBinaryOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class TotalIntBinaryOp(OpBase):
+class LhsRhsAttrDictTypeFormat(OpBase):
+    """The accessors, `build`, `verify`, `parse` and `print` of several ops.
+
+    Used by `TotalIntBinaryOp`, `IntBinaryOp`.
+    """
+
+    __slots__ = ()
+
+    Adaptor = LhsRhsAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def result(self) -> OpResult:
+        """Result `result`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        lhs: Value,
+        rhs: Value,
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[lhs.type],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 2
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=2)
+        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
+        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
+        _check_signless_integer_like(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_type(self)
+        verify_elementwise(self)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        $lhs `,` $rhs attr-dict `:` type($result)
+        """
+        attributes = ParsedAttributes()
+        lhs_operand = parser.parse_operand()
+        parser.expect(",")
+        rhs_operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        result_type = parser.parse_type()
+        lhs = parser.resolve_operand(lhs_operand, result_type)
+        rhs = parser.resolve_operand(rhs_operand, result_type)
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[result_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $lhs `,` $rhs attr-dict `:` type($result)
+        """
+        printer.write(" ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.result.type)
+
+
+class InAttrDictTypeToTypeFormatAdaptor(OpAdaptor):
+    """The operands of its ops by name, over a list of values."""
+
+    __slots__ = ()
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self.operands[0]
+
+
+class InAttrDictTypeToTypeFormat(OpBase):
+    """The accessors, `build`, `parse` and `print` of several ops.
+
+    Used by `IToICastOp`, `FToFCastOp`, `IToFCastOp`, `FToICastOp`,
+    `CastOp`.
+    """
+
+    __slots__ = ()
+
+    Adaptor = InAttrDictTypeToTypeFormatAdaptor
+
+    @property
+    def in_(self) -> Value:
+        """Operand `in_`."""
+        return self._operands[0].value
+
+    @property
+    def out(self) -> OpResult:
+        """Result `out`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        out_type: Type,
+        in_: Value,
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class."""
+        if not isinstance(out_type, Type):
+            raise argument_error(cls, "out_type", "Type", out_type)
+        if not isinstance(in_, Value):
+            raise argument_error(cls, "in_", "Value", in_)
+        return cls.create(
+            operands=[in_],
+            result_types=[out_type],
+            location=location,
+        )
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        $in_ attr-dict `:` type($in_) `to` type($out)
+        """
+        attributes = ParsedAttributes()
+        in__operand = parser.parse_operand()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        parser.expect(":")
+        in__type = parser.parse_type()
+        expect_keyword(parser, "to")
+        out_type = parser.parse_type()
+        in_ = parser.resolve_operand(in__operand, in__type)
+        return cls.create(
+            operands=[in_],
+            result_types=[out_type],
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $in_ attr-dict `:` type($in_) `to` type($out)
+        """
+        printer.write(" ")
+        printer.print_operand(self.in_)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.in_.type)
+        printer.write(" to ")
+        printer.type(self.out.type)
+
+
+class PredicateLhsRhsAttrDictTypePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `CmpIOp`, `CmpFOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
+        """
+        printer.write(" ")
+        printer.write(self.predicate.stringify())
+        printer.write(", ")
+        printer.print_operand(self.lhs)
+        printer.write(", ")
+        printer.print_operand(self.rhs)
+        printer.print_optional_attr_dict(self.attributes, ("predicate",))
+        printer.write(" : ")
+        printer.type(self.lhs.type)
+
+
+class IndexCastVerify(OpBase):
+    """The `verify` of several ops.
+
+    Used by `IndexCastOp`, `IndexCastUIOp`.
+    """
+
+    __slots__ = ()
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_index_cast_type_constraint(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_index_cast_type_constraint(self, self.results[0].type, "result", 0)
+        verify_same_operands_and_result_shape(self)
+        verify_elementwise(self)
+        self.verify_hook()
+
+
+class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = TotalIntBinaryOpAdaptor
 
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self._operands[0].value
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self._operands[1].value
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        lhs: Value,
-        rhs: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_TotalIntBinaryOp` (result types inferred)."""
-        if not isinstance(lhs, Value):
-            raise argument_error(cls, "lhs", "Value", lhs)
-        if not isinstance(rhs, Value):
-            raise argument_error(cls, "rhs", "Value", rhs)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[lhs.type],
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `Arith_TotalIntBinaryOp` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 2
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
-        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
-        _check_signless_integer_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
-        verify_elementwise(self)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
-
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        attributes = ParsedAttributes()
-        lhs_operand = parser.parse_operand()
-        parser.expect(",")
-        rhs_operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        result_type = parser.parse_type()
-        lhs = parser.resolve_operand(lhs_operand, result_type)
-        rhs = parser.resolve_operand(rhs_operand, result_type)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[result_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        printer.write(" ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.result.type)
-
-
-class IntBinaryOpAdaptor(OpAdaptor):
-    """The operands of `Arith_IntBinaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
-class IntBinaryOp(OpBase):
+class IntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
-
-    Adaptor = IntBinaryOpAdaptor
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self._operands[0].value
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self._operands[1].value
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        lhs: Value,
-        rhs: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_IntBinaryOp` (result types inferred)."""
-        if not isinstance(lhs, Value):
-            raise argument_error(cls, "lhs", "Value", lhs)
-        if not isinstance(rhs, Value):
-            raise argument_error(cls, "rhs", "Value", rhs)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[lhs.type],
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `Arith_IntBinaryOp` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 2
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
-        _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
-        _check_signless_integer_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
-        verify_elementwise(self)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
-
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        attributes = ParsedAttributes()
-        lhs_operand = parser.parse_operand()
-        parser.expect(",")
-        rhs_operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        result_type = parser.parse_type()
-        lhs = parser.resolve_operand(lhs_operand, result_type)
-        rhs = parser.resolve_operand(rhs_operand, result_type)
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[result_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $lhs `,` $rhs attr-dict `:` type($result)
-        """
-        printer.write(" ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.result.type)
-
-
-class ExtendedOpAdaptor(OpAdaptor):
-    """The operands of `Arith_ExtendedOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ExtendedOp(OpBase):
@@ -459,7 +488,7 @@ class ExtendedOp(OpBase):
 
     __slots__ = ()
 
-    Adaptor = ExtendedOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -561,28 +590,12 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
-class FloatBinaryOpAdaptor(OpAdaptor):
-    """The operands of `Arith_FloatBinaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class FloatBinaryOp(OpBase):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = FloatBinaryOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -716,52 +729,10 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class IToICastOpAdaptor(OpAdaptor):
-    """The operands of `Arith_IToICastOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
-class IToICastOp(OpBase):
+class IToICastOp(InAttrDictTypeToTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
-
-    Adaptor = IToICastOpAdaptor
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self._operands[0].value
-
-    @property
-    def out(self) -> OpResult:
-        """Result `out`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        out_type: Type,
-        in_: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_IToICastOp`."""
-        if not isinstance(out_type, Type):
-            raise argument_error(cls, "out_type", "Type", out_type)
-        if not isinstance(in_, Value):
-            raise argument_error(cls, "in_", "Value", in_)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `Arith_IToICastOp` (MLIR 16's order and messages)."""
@@ -782,88 +753,11 @@ class IToICastOp(OpBase):
         verify_elementwise(self)
         self.verify_hook()
 
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        attributes = ParsedAttributes()
-        in__operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        in__type = parser.parse_type()
-        expect_keyword(parser, "to")
-        out_type = parser.parse_type()
-        in_ = parser.resolve_operand(in__operand, in__type)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        printer.write(" ")
-        printer.print_operand(self.in_)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.in_.type)
-        printer.write(" to ")
-        printer.type(self.out.type)
-
-
-class FToFCastOpAdaptor(OpAdaptor):
-    """The operands of `Arith_FToFCastOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
-class FToFCastOp(OpBase):
+class FToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
-
-    Adaptor = FToFCastOpAdaptor
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self._operands[0].value
-
-    @property
-    def out(self) -> OpResult:
-        """Result `out`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        out_type: Type,
-        in_: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_FToFCastOp`."""
-        if not isinstance(out_type, Type):
-            raise argument_error(cls, "out_type", "Type", out_type)
-        if not isinstance(in_, Value):
-            raise argument_error(cls, "in_", "Value", in_)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `Arith_FToFCastOp` (MLIR 16's order and messages)."""
@@ -880,88 +774,11 @@ class FToFCastOp(OpBase):
         verify_elementwise(self)
         self.verify_hook()
 
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        attributes = ParsedAttributes()
-        in__operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        in__type = parser.parse_type()
-        expect_keyword(parser, "to")
-        out_type = parser.parse_type()
-        in_ = parser.resolve_operand(in__operand, in__type)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        printer.write(" ")
-        printer.print_operand(self.in_)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.in_.type)
-        printer.write(" to ")
-        printer.type(self.out.type)
-
-
-class IToFCastOpAdaptor(OpAdaptor):
-    """The operands of `Arith_IToFCastOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
-class IToFCastOp(OpBase):
+class IToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
-
-    Adaptor = IToFCastOpAdaptor
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self._operands[0].value
-
-    @property
-    def out(self) -> OpResult:
-        """Result `out`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        out_type: Type,
-        in_: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_IToFCastOp`."""
-        if not isinstance(out_type, Type):
-            raise argument_error(cls, "out_type", "Type", out_type)
-        if not isinstance(in_, Value):
-            raise argument_error(cls, "in_", "Value", in_)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `Arith_IToFCastOp` (MLIR 16's order and messages)."""
@@ -980,88 +797,11 @@ class IToFCastOp(OpBase):
         verify_elementwise(self)
         self.verify_hook()
 
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        attributes = ParsedAttributes()
-        in__operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        in__type = parser.parse_type()
-        expect_keyword(parser, "to")
-        out_type = parser.parse_type()
-        in_ = parser.resolve_operand(in__operand, in__type)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        printer.write(" ")
-        printer.print_operand(self.in_)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.in_.type)
-        printer.write(" to ")
-        printer.type(self.out.type)
-
-
-class FToICastOpAdaptor(OpAdaptor):
-    """The operands of `Arith_FToICastOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
-class FToICastOp(OpBase):
+class FToICastOp(InAttrDictTypeToTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
-
-    Adaptor = FToICastOpAdaptor
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self._operands[0].value
-
-    @property
-    def out(self) -> OpResult:
-        """Result `out`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        out_type: Type,
-        in_: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_FToICastOp`."""
-        if not isinstance(out_type, Type):
-            raise argument_error(cls, "out_type", "Type", out_type)
-        if not isinstance(in_, Value):
-            raise argument_error(cls, "in_", "Value", in_)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `Arith_FToICastOp` (MLIR 16's order and messages)."""
@@ -1080,123 +820,11 @@ class FToICastOp(OpBase):
         verify_elementwise(self)
         self.verify_hook()
 
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
 
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        attributes = ParsedAttributes()
-        in__operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        in__type = parser.parse_type()
-        expect_keyword(parser, "to")
-        out_type = parser.parse_type()
-        in_ = parser.resolve_operand(in__operand, in__type)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        printer.write(" ")
-        printer.print_operand(self.in_)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.in_.type)
-        printer.write(" to ")
-        printer.type(self.out.type)
-
-
-class CastOpAdaptor(OpAdaptor):
-    """The operands of `Arith_CastOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self.operands[0]
-
-
-class CastOp(OpBase):
+class CastOp(InAttrDictTypeToTypeFormat, OpBase):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()
-
-    Adaptor = CastOpAdaptor
-
-    @property
-    def in_(self) -> Value:
-        """Operand `in_`."""
-        return self._operands[0].value
-
-    @property
-    def out(self) -> OpResult:
-        """Result `out`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        out_type: Type,
-        in_: Value,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Arith_CastOp`."""
-        if not isinstance(out_type, Type):
-            raise argument_error(cls, "out_type", "Type", out_type)
-        if not isinstance(in_, Value):
-            raise argument_error(cls, "in_", "Value", in_)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            location=location,
-        )
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Self:
-        """Parse the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        attributes = ParsedAttributes()
-        in__operand = parser.parse_operand()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        in__type = parser.parse_type()
-        expect_keyword(parser, "to")
-        out_type = parser.parse_type()
-        in_ = parser.resolve_operand(in__operand, in__type)
-        return cls.create(
-            operands=[in_],
-            result_types=[out_type],
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $in_ attr-dict `:` type($in_) `to` type($out)
-        """
-        printer.write(" ")
-        printer.print_operand(self.in_)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.in_.type)
-        printer.write(" to ")
-        printer.type(self.out.type)
 
 
 class ConstantOp(ConstantOpHooks, OpBase):
@@ -1561,22 +1189,6 @@ class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class AddUIExtendedOpAdaptor(OpAdaptor):
-    """The operands of `arith.addui_extended` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
@@ -1591,7 +1203,7 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         "sum",
         "overflow",
     )
-    Adaptor = AddUIExtendedOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -2103,7 +1715,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
     VERIFY_LOCAL = True
 
 
-class IndexCastOp(IndexCastOpHooks, CastOp):
+class IndexCastOp(IndexCastVerify, IndexCastOpHooks, CastOp):
     """Cast index_cast.
 
     `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2115,25 +1727,8 @@ class IndexCastOp(IndexCastOpHooks, CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `arith.index_cast` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_index_cast_type_constraint(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_index_cast_type_constraint(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_shape(self)
-        verify_elementwise(self)
-        self.verify_hook()
 
-
-class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
+class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, CastOp):
     """Cast index_castui.
 
     `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -2144,23 +1739,6 @@ class IndexCastUIOp(IndexCastUIOpHooks, CastOp):
     OPERATION_NAME = "arith.index_castui"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
-
-    def verify(self) -> None:
-        """Check the invariants of `arith.index_castui` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_index_cast_type_constraint(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_index_cast_type_constraint(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_shape(self)
-        verify_elementwise(self)
-        self.verify_hook()
 
 
 class BitcastOp(BitcastOpHooks, CastOp):
@@ -2191,23 +1769,7 @@ class BitcastOp(BitcastOpHooks, CastOp):
         self.verify_hook()
 
 
-class CmpIOpAdaptor(OpAdaptor):
-    """The operands of `arith.cmpi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
-class CmpIOp(CmpIOpHooks, OpBase):
+class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
     """Integer comparison.
 
     `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
@@ -2217,7 +1779,7 @@ class CmpIOp(CmpIOpHooks, OpBase):
 
     OPERATION_NAME = "arith.cmpi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpIOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -2362,39 +1924,8 @@ class CmpIOp(CmpIOpHooks, OpBase):
             location=location,
         )
 
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
 
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        printer.write(" ")
-        printer.write(self.predicate.stringify())
-        printer.write(", ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes, ("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
-
-
-class CmpFOpAdaptor(OpAdaptor):
-    """The operands of `arith.cmpf` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
-class CmpFOp(CmpFOpHooks, OpBase):
+class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
     """Floating point comparison.
 
     `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
@@ -2404,7 +1935,7 @@ class CmpFOp(CmpFOpHooks, OpBase):
 
     OPERATION_NAME = "arith.cmpf"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpFOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -2563,21 +2094,6 @@ class CmpFOp(CmpFOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)
-        """
-        printer.write(" ")
-        printer.write(self.predicate.stringify())
-        printer.write(", ")
-        printer.print_operand(self.lhs)
-        printer.write(", ")
-        printer.print_operand(self.rhs)
-        printer.print_optional_attr_dict(self.attributes, ("predicate",))
-        printer.write(" : ")
-        printer.type(self.lhs.type)
 
 
 class SelectOpAdaptor(OpAdaptor):

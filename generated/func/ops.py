@@ -458,7 +458,6 @@ class CallOp(CallOpHooks, OpBase):
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
-        function_type_pos = parser.position
         function_type = parse_type_of(parser, FunctionType)
         call_operands_types = list(function_type.inputs)
         all_result_types = list(function_type.results)

@@ -83,8 +83,8 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-class BinaryOpAdaptor(OpAdaptor):
-    """The operands of `Index_BinaryOp` by name, over a list of values."""
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `BinaryOp`, `CmpOp` by name."""
 
     __slots__ = ()
 
@@ -99,12 +99,31 @@ class BinaryOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
+class AttrDictValuePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `ConstantOp`, `BoolConstantOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict $value
+        """
+        attrs: Any = self.attributes.as_dict()
+        printer.print_optional_attr_dict(self.attributes, ("value",))
+        printer.write(" ")
+        printer.print_attribute_without_type(attrs.get("value"))
+
+
 class BinaryOp(OpBase):
     """The members shared by the ops of the record class `Index_BinaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = BinaryOpAdaptor
+    Adaptor = LhsRhsAdaptor
 
     @property
     def lhs(self) -> Value:
@@ -634,22 +653,6 @@ class CastUOp(CastOp):
         hooks.verify_cast(self)
 
 
-class CmpOpAdaptor(OpAdaptor):
-    """The operands of `index.cmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class CmpOp(CmpOpHooks, OpBase):
     """index compare
 
@@ -660,7 +663,7 @@ class CmpOp(CmpOpHooks, OpBase):
 
     OPERATION_NAME = "index.cmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -836,7 +839,7 @@ class SizeOfOp(OpBase):
         printer.print_optional_attr_dict(self.attributes)
 
 
-class ConstantOp(ConstantOpHooks, OpBase):
+class ConstantOp(AttrDictValuePrint, ConstantOpHooks, OpBase):
     """index constant
 
     `index.constant 42`: an index value, printed as `%idx42`.
@@ -914,18 +917,8 @@ class ConstantOp(ConstantOpHooks, OpBase):
             location=location,
         )
 
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
 
-        attr-dict $value
-        """
-        attrs: Any = self.attributes.as_dict()
-        printer.print_optional_attr_dict(self.attributes, ("value",))
-        printer.write(" ")
-        printer.print_attribute_without_type(attrs.get("value"))
-
-
-class BoolConstantOp(BoolConstantOpHooks, OpBase):
+class BoolConstantOp(AttrDictValuePrint, BoolConstantOpHooks, OpBase):
     """boolean constant
 
     `index.bool.constant true`: an `i1`, printed as `%true` or `%false`.
@@ -1002,16 +995,6 @@ class BoolConstantOp(BoolConstantOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        attr-dict $value
-        """
-        attrs: Any = self.attributes.as_dict()
-        printer.print_optional_attr_dict(self.attributes, ("value",))
-        printer.write(" ")
-        printer.print_attribute_without_type(attrs.get("value"))
 
 
 __all__ = [

@@ -339,6 +339,152 @@ def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `ICmpOp`, `FCmpOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class ResAccessors(OpBase):
+    """The accessors and `build` of several ops.
+
+    Used by `UndefOp`, `NullOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def res(self) -> OpResult:
+        """Result `res`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        res_type: Type,
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class."""
+        if not isinstance(res_type, Type):
+            raise argument_error(cls, "res_type", "Type", res_type)
+        return cls.create(
+            operands=[],
+            result_types=[res_type],
+            location=location,
+        )
+
+
+class SExtVerify(OpBase):
+    """The `verify` of several ops.
+
+    Used by `SExtOp`, `ZExtOp`, `TruncOp`.
+    """
+
+    __slots__ = ()
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_scalar_or_vector_of_any_integer(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_scalar_or_vector_of_any_integer(
+            self, self.results[0].type, "result", 0
+        )
+
+
+class SIToFPVerify(OpBase):
+    """The `verify` of several ops.
+
+    Used by `SIToFPOp`, `UIToFPOp`.
+    """
+
+    __slots__ = ()
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_scalar_or_vector_of_any_integer(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
+
+
+class FPToSIVerify(OpBase):
+    """The `verify` of several ops.
+
+    Used by `FPToSIOp`, `FPToUIOp`.
+    """
+
+    __slots__ = ()
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_scalar_or_vector_of_any_integer(
+            self, self.results[0].type, "result", 0
+        )
+
+
+class FPExtVerify(OpBase):
+    """The `verify` of several ops.
+
+    Used by `FPExtOp`, `FPTruncOp`.
+    """
+
+    __slots__ = ()
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if (
+            self.regions
+            or len(self.results) != 1
+            or self._successors
+            or len(self._operands) != 1
+        ):
+            verify_counts(self, regions=0, results=1, successors=0, operands=1)
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self._operands[0].value.type, "operand", 0
+        )
+        _check_llvm_scalar_or_vector_of_llvm_any_float(
+            self, self.results[0].type, "result", 0
+        )
+
+
 class CastOpAdaptor(OpAdaptor):
     """The operands of `LLVM_CastOp` by name, over a list of values."""
 
@@ -534,7 +680,7 @@ class PtrToIntOp(CastOp):
         )
 
 
-class SExtOp(CastOp):
+class SExtOp(SExtVerify, CastOp):
     """LLVM `sext` cast.
 
     The `sext` conversion of LLVM IR, from the operand's type to the result's.
@@ -546,24 +692,8 @@ class SExtOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.sext` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class ZExtOp(CastOp):
+class ZExtOp(SExtVerify, CastOp):
     """LLVM `zext` cast.
 
     The `zext` conversion of LLVM IR, from the operand's type to the result's.
@@ -575,24 +705,8 @@ class ZExtOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.zext` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class TruncOp(CastOp):
+class TruncOp(SExtVerify, CastOp):
     """LLVM `trunc` cast.
 
     The `trunc` conversion of LLVM IR, from the operand's type to the result's.
@@ -604,24 +718,8 @@ class TruncOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.trunc` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class SIToFPOp(CastOp):
+class SIToFPOp(SIToFPVerify, CastOp):
     """LLVM `sitofp` cast.
 
     The `sitofp` conversion of LLVM IR, from the operand's type to the result's.
@@ -633,24 +731,8 @@ class SIToFPOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.sitofp` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class UIToFPOp(CastOp):
+class UIToFPOp(SIToFPVerify, CastOp):
     """LLVM `uitofp` cast.
 
     The `uitofp` conversion of LLVM IR, from the operand's type to the result's.
@@ -662,24 +744,8 @@ class UIToFPOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.uitofp` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class FPToSIOp(CastOp):
+class FPToSIOp(FPToSIVerify, CastOp):
     """LLVM `fptosi` cast.
 
     The `fptosi` conversion of LLVM IR, from the operand's type to the result's.
@@ -691,24 +757,8 @@ class FPToSIOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.fptosi` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class FPToUIOp(CastOp):
+class FPToUIOp(FPToSIVerify, CastOp):
     """LLVM `fptoui` cast.
 
     The `fptoui` conversion of LLVM IR, from the operand's type to the result's.
@@ -720,24 +770,8 @@ class FPToUIOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.fptoui` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_any_integer(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class FPExtOp(CastOp):
+class FPExtOp(FPExtVerify, CastOp):
     """LLVM `fpext` cast.
 
     The `fpext` conversion of LLVM IR, from the operand's type to the result's.
@@ -749,24 +783,8 @@ class FPExtOp(CastOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
 
-    def verify(self) -> None:
-        """Check the invariants of `llvm.fpext` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self.results[0].type, "result", 0
-        )
 
-
-class FPTruncOp(CastOp):
+class FPTruncOp(FPExtVerify, CastOp):
     """LLVM `fptrunc` cast.
 
     The `fptrunc` conversion of LLVM IR, from the operand's type to the result's.
@@ -777,38 +795,6 @@ class FPTruncOp(CastOp):
     OPERATION_NAME = "llvm.fptrunc"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.fptrunc` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_scalar_or_vector_of_llvm_any_float(
-            self, self.results[0].type, "result", 0
-        )
-
-
-class ICmpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.icmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class ICmpOp(ICmpOpHooks, OpBase):
@@ -822,7 +808,7 @@ class ICmpOp(ICmpOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.icmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ICmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -916,22 +902,6 @@ class ICmpOp(ICmpOpHooks, OpBase):
             )
 
 
-class FCmpOpAdaptor(OpAdaptor):
-    """The operands of `llvm.fcmp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class FCmpOp(FCmpOpHooks, OpBase):
     """LLVM floating point comparison.
 
@@ -944,7 +914,7 @@ class FCmpOp(FCmpOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.fcmp"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FCmpOpAdaptor
+    Adaptor = LhsRhsAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
     VERIFY_LOCAL = True
 
@@ -2091,7 +2061,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
         )
 
 
-class UndefOp(OpBase):
+class UndefOp(ResAccessors, OpBase):
     """An undefined value of an LLVM type.
 
     `llvm.mlir.undef : !llvm.struct<(i32, f32)>` stands for LLVM IR's `undef` of that type.
@@ -2102,27 +2072,6 @@ class UndefOp(OpBase):
     OPERATION_NAME = "llvm.mlir.undef"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
-
-    @property
-    def res(self) -> OpResult:
-        """Result `res`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        res_type: Type,
-        *,
-        location: Location | None = None,
-    ) -> UndefOp:
-        """A new `llvm.mlir.undef`."""
-        if not isinstance(res_type, Type):
-            raise argument_error(cls, "res_type", "Type", res_type)
-        return cls.create(
-            operands=[],
-            result_types=[res_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.undef` (MLIR 16's order and messages)."""
@@ -2157,7 +2106,7 @@ class UndefOp(OpBase):
         printer.type(self.res.type)
 
 
-class NullOp(OpBase):
+class NullOp(ResAccessors, OpBase):
     """The null pointer of an LLVM pointer type.
 
     `llvm.mlir.null : !llvm.ptr<i8>` stands for LLVM IR's `null`.
@@ -2168,27 +2117,6 @@ class NullOp(OpBase):
     OPERATION_NAME = "llvm.mlir.null"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
     VERIFY_LOCAL = True
-
-    @property
-    def res(self) -> OpResult:
-        """Result `res`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        res_type: Type,
-        *,
-        location: Location | None = None,
-    ) -> NullOp:
-        """A new `llvm.mlir.null`."""
-        if not isinstance(res_type, Type):
-            raise argument_error(cls, "res_type", "Type", res_type)
-        return cls.create(
-            operands=[],
-            result_types=[res_type],
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `llvm.mlir.null` (MLIR 16's order and messages)."""
@@ -2598,7 +2526,6 @@ class InlineAsmOp(OpBase):
         all_operands_pos = parser.position
         all_operands = parser.parse_operand_list()
         parser.expect(":")
-        function_type_pos = parser.position
         function_type = parse_type_of(parser, FunctionType)
         all_operand_types = list(function_type.inputs)
         all_result_types = list(function_type.results)

@@ -61,8 +61,24 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
-class FloatUnaryOpAdaptor(OpAdaptor):
-    """The operands of `Math_FloatUnaryOp` by name, over a list of values."""
+class LhsRhsAdaptor(OpAdaptor):
+    """The operands of `LhsRhsFastmathResultAccessors`, `IPowIOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self.operands[0]
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self.operands[1]
+
+
+class OperandAdaptor(OpAdaptor):
+    """The operands of `FloatUnaryOp`, `IntegerUnaryOp` by name."""
 
     __slots__ = ()
 
@@ -72,12 +88,89 @@ class FloatUnaryOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
+class LhsRhsFastmathResultAccessors(OpBase):
+    """The accessors, default attributes and `build` of several ops.
+
+    Used by `FloatBinaryOp`, `FPowIOp`.
+    """
+
+    __slots__ = ()
+
+    Adaptor = LhsRhsAdaptor
+
+    @property
+    def lhs(self) -> Value:
+        """Operand `lhs`."""
+        return self._operands[0].value
+
+    @property
+    def rhs(self) -> Value:
+        """Operand `rhs`."""
+        return self._operands[1].value
+
+    @property
+    def fastmath_attr(self) -> FastMathFlagsAttr | None:
+        """The attribute `fastmath` as stored (None if absent)."""
+        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
+
+    @property
+    def fastmath(self) -> FastMathFlagsAttr:
+        """The value of `fastmath`."""
+        attr = self.attributes.get_attr("fastmath")
+        return (
+            FastMathFlagsAttr.get(FastMathFlags.none)
+            if attr is None
+            else cast("FastMathFlagsAttr", attr)
+        )
+
+    @property
+    def result(self) -> OpResult:
+        """Result `result`."""
+        return self.results[0]
+
+    @staticmethod
+    def default_attributes() -> dict[str, Attribute]:
+        """The default-valued attributes, added to a new op where absent."""
+        return {"fastmath": FastMathFlagsAttr.get(FastMathFlags.none)}
+
+    @classmethod
+    def build(
+        cls,
+        lhs: Value,
+        rhs: Value,
+        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class (result types inferred)."""
+        if not isinstance(lhs, Value):
+            raise argument_error(cls, "lhs", "Value", lhs)
+        if not isinstance(rhs, Value):
+            raise argument_error(cls, "rhs", "Value", rhs)
+        attributes: dict[str, Attribute] = {}
+        if fastmath is not None:
+            if isinstance(fastmath, FastMathFlagsAttr):
+                attributes["fastmath"] = fastmath
+            elif isinstance(fastmath, FastMathFlags):
+                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
+            else:
+                raise argument_error(
+                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
+                )
+        return cls.create(
+            operands=[lhs, rhs],
+            result_types=[lhs.type],
+            attributes=attributes,
+            location=location,
+        )
+
+
 class FloatUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_FloatUnaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = FloatUnaryOpAdaptor
+    Adaptor = OperandAdaptor
 
     @property
     def operand(self) -> Value:
@@ -195,23 +288,12 @@ class FloatUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class IntegerUnaryOpAdaptor(OpAdaptor):
-    """The operands of `Math_IntegerUnaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def operand(self) -> Value:
-        """Operand `operand`."""
-        return self.operands[0]
-
-
 class IntegerUnaryOp(OpBase):
     """The members shared by the ops of the record class `Math_IntegerUnaryOp`."""
 
     __slots__ = ()
 
-    Adaptor = IntegerUnaryOpAdaptor
+    Adaptor = OperandAdaptor
 
     @property
     def operand(self) -> Value:
@@ -285,94 +367,10 @@ class IntegerUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class FloatBinaryOpAdaptor(OpAdaptor):
-    """The operands of `Math_FloatBinaryOp` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
-class FloatBinaryOp(OpBase):
+class FloatBinaryOp(LhsRhsFastmathResultAccessors, OpBase):
     """The members shared by the ops of the record class `Math_FloatBinaryOp`."""
 
     __slots__ = ()
-
-    Adaptor = FloatBinaryOpAdaptor
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self._operands[0].value
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self._operands[1].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @staticmethod
-    def default_attributes() -> dict[str, Attribute]:
-        """The default-valued attributes, added to a new op where absent."""
-        return {"fastmath": FastMathFlagsAttr.get(FastMathFlags.none)}
-
-    @classmethod
-    def build(
-        cls,
-        lhs: Value,
-        rhs: Value,
-        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
-        *,
-        location: Location | None = None,
-    ) -> Self:
-        """A new `Math_FloatBinaryOp` (result types inferred)."""
-        if not isinstance(lhs, Value):
-            raise argument_error(cls, "lhs", "Value", lhs)
-        if not isinstance(rhs, Value):
-            raise argument_error(cls, "rhs", "Value", rhs)
-        attributes: dict[str, Attribute] = {}
-        if fastmath is not None:
-            if isinstance(fastmath, FastMathFlagsAttr):
-                attributes["fastmath"] = fastmath
-            elif isinstance(fastmath, FastMathFlags):
-                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
-            else:
-                raise argument_error(
-                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
-                )
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[lhs.type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `Math_FloatBinaryOp` (MLIR 16's order and messages)."""
@@ -903,22 +901,6 @@ class FmaOp(OpBase):
         printer.type(self.result.type)
 
 
-class IPowIOpAdaptor(OpAdaptor):
-    """The operands of `math.ipowi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
 class IPowIOp(OpBase):
     """signed integer raised to the power of operation
 
@@ -929,7 +911,7 @@ class IPowIOp(OpBase):
 
     OPERATION_NAME = "math.ipowi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = IPowIOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -1222,23 +1204,7 @@ class TruncOp(FloatUnaryOp):
         return hooks.fold(self, operands)
 
 
-class FPowIOpAdaptor(OpAdaptor):
-    """The operands of `math.fpowi` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
-
-
-class FPowIOp(OpBase):
+class FPowIOp(LhsRhsFastmathResultAccessors, OpBase):
     """floating point raised to the signed integer power
 
     `math.fpowi %x, %n : f32, i32`: a float (or each element) raised to a signed integer power of the same shape, with optional fastmath flags.
@@ -1248,75 +1214,8 @@ class FPowIOp(OpBase):
 
     OPERATION_NAME = "math.fpowi"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = FPowIOpAdaptor
     HAS_DEFAULT_ATTRIBUTES = True
     VERIFY_LOCAL = True
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self._operands[0].value
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self._operands[1].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @staticmethod
-    def default_attributes() -> dict[str, Attribute]:
-        """The default-valued attributes, added to a new op where absent."""
-        return {"fastmath": FastMathFlagsAttr.get(FastMathFlags.none)}
-
-    @classmethod
-    def build(
-        cls,
-        lhs: Value,
-        rhs: Value,
-        fastmath: FastMathFlagsAttr | FastMathFlags | None = None,
-        *,
-        location: Location | None = None,
-    ) -> FPowIOp:
-        """A new `math.fpowi` (result types inferred)."""
-        if not isinstance(lhs, Value):
-            raise argument_error(cls, "lhs", "Value", lhs)
-        if not isinstance(rhs, Value):
-            raise argument_error(cls, "rhs", "Value", rhs)
-        attributes: dict[str, Attribute] = {}
-        if fastmath is not None:
-            if isinstance(fastmath, FastMathFlagsAttr):
-                attributes["fastmath"] = fastmath
-            elif isinstance(fastmath, FastMathFlags):
-                attributes["fastmath"] = FastMathFlagsAttr.get(fastmath)
-            else:
-                raise argument_error(
-                    cls, "fastmath", "FastMathFlagsAttr | FastMathFlags", fastmath
-                )
-        return cls.create(
-            operands=[lhs, rhs],
-            result_types=[lhs.type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `math.fpowi` (MLIR 16's order and messages)."""

@@ -399,6 +399,317 @@ def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
+class MemrefAdaptor(OpAdaptor):
+    """The operands of `AssumeAlignmentOp`, `DeallocOp`, `RankOp` by name."""
+
+    __slots__ = ()
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[0]
+
+
+class SourceAdaptor(OpAdaptor):
+    """The operands of `CastOp`, `ExtractAlignedPointerAsIndexOp`,
+    `ExtractStridedMetadataOp`, `TransposeOp` by name.
+    """
+
+    __slots__ = ()
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operands[0]
+
+
+class MemrefIndicesAdaptor(OpAdaptor):
+    """The operands of `GenericAtomicRMWOp`, `LoadOp`, `PrefetchOp` by name."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+    )
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[0]
+
+    @property
+    def indices(self) -> list[Value]:
+        """Operand `indices`."""
+        return self.operands[1:]
+
+
+class ValueMemrefIndicesAdaptor(OpAdaptor):
+    """The operands of `StoreOp`, `AtomicRMWOp` by name."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "single",
+        "variadic",
+    )
+
+    @property
+    def value(self) -> Value:
+        """Operand `value`."""
+        return self.operands[0]
+
+    @property
+    def memref(self) -> Value:
+        """Operand `memref`."""
+        return self.operands[1]
+
+    @property
+    def indices(self) -> list[Value]:
+        """Operand `indices`."""
+        return self.operands[2:]
+
+
+class SourceTypeTypeAttrDictFormat(OpBase):
+    """The `parse` and `print` of several ops.
+
+    Used by `ExtractAlignedPointerAsIndexOp`, `ExtractStridedMetadataOp`.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        attributes = ParsedAttributes()
+        source_operand = parser.parse_operand()
+        parser.expect(":")
+        source_type = parser.parse_type()
+        parser.expect("->")
+        all_result_types = parser.parse_type_list()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        source = parser.resolve_operand(source_operand, source_type)
+        return cls.create(
+            operands=[source],
+            result_types=all_result_types,
+            attributes=attributes.checked(parser),
+            location=location,
+        )
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $source `:` type($source) `->` type(results) attr-dict
+        """
+        printer.write(" ")
+        printer.print_operand(self.source)
+        printer.write(" : ")
+        printer.type(self.source.type)
+        printer.write(" -> ")
+        printer.print_types(result.type for result in self.results)
+        printer.print_optional_attr_dict(self.attributes)
+
+
+class MemrefAttrDictTypePrint(OpBase):
+    """The `print` of several ops.
+
+    Used by `DeallocOp`, `RankOp`.
+    """
+
+    __slots__ = ()
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        $memref attr-dict `:` type($memref)
+        """
+        printer.write(" ")
+        printer.print_operand(self.memref)
+        printer.print_optional_attr_dict(self.attributes)
+        printer.write(" : ")
+        printer.type(self.memref.type)
+
+
+class SourceOffsetsSizesStridesAccessorsAdaptor(OpAdaptor):
+    """The operands of its ops by name, over a list of values."""
+
+    __slots__ = ()
+
+    OPERAND_KINDS = (
+        "single",
+        "variadic",
+        "variadic",
+        "variadic",
+    )
+    OPERAND_SEGMENTS = "operand_segment_sizes"
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """Operand `offsets`."""
+        return self.operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """Operand `sizes`."""
+        return self.operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """Operand `strides`."""
+        return self.operand_group(3)
+
+
+class SourceOffsetsSizesStridesAccessors(OpBase):
+    """The accessors and `build` of several ops.
+
+    Used by `ReinterpretCastOp`, `SubViewOp`.
+    """
+
+    __slots__ = ()
+
+    Adaptor = SourceOffsetsSizesStridesAccessorsAdaptor
+
+    @property
+    def source(self) -> Value:
+        """Operand `source`."""
+        return self.operand_group(0)[0]
+
+    @property
+    def offsets(self) -> list[Value]:
+        """Operand `offsets`."""
+        return self.operand_group(1)
+
+    @property
+    def sizes(self) -> list[Value]:
+        """Operand `sizes`."""
+        return self.operand_group(2)
+
+    @property
+    def strides(self) -> list[Value]:
+        """Operand `strides`."""
+        return self.operand_group(3)
+
+    @property
+    def static_offsets_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_offsets` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
+
+    @property
+    def static_offsets(self) -> tuple[int, ...]:
+        """The value of `static_offsets`."""
+        attr = self.attributes.get_attr("static_offsets")
+        assert attr is not None, "missing attribute 'static_offsets'"
+        return attr.values
+
+    @property
+    def static_sizes_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_sizes` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
+
+    @property
+    def static_sizes(self) -> tuple[int, ...]:
+        """The value of `static_sizes`."""
+        attr = self.attributes.get_attr("static_sizes")
+        assert attr is not None, "missing attribute 'static_sizes'"
+        return attr.values
+
+    @property
+    def static_strides_attr(self) -> DenseArrayAttr | None:
+        """The attribute `static_strides` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
+
+    @property
+    def static_strides(self) -> tuple[int, ...]:
+        """The value of `static_strides`."""
+        attr = self.attributes.get_attr("static_strides")
+        assert attr is not None, "missing attribute 'static_strides'"
+        return attr.values
+
+    @property
+    def result(self) -> OpResult:
+        """Result `result`."""
+        return self.results[0]
+
+    @classmethod
+    def build(
+        cls,
+        result_type: Type,
+        source: Value,
+        offsets: Sequence[Value],
+        sizes: Sequence[Value],
+        strides: Sequence[Value],
+        static_offsets: DenseArrayAttr | tuple[int, ...],
+        static_sizes: DenseArrayAttr | tuple[int, ...],
+        static_strides: DenseArrayAttr | tuple[int, ...],
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class."""
+        if not isinstance(result_type, Type):
+            raise argument_error(cls, "result_type", "Type", result_type)
+        if not isinstance(source, Value):
+            raise argument_error(cls, "source", "Value", source)
+        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
+        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
+        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
+        attributes: dict[str, Attribute] = {}
+        if isinstance(static_offsets, DenseArrayAttr):
+            attributes["static_offsets"] = static_offsets
+        elif isinstance(static_offsets, (list, tuple)):
+            attributes["static_offsets"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_offsets
+            )
+        else:
+            raise argument_error(
+                cls,
+                "static_offsets",
+                "DenseArrayAttr | tuple[int, ...]",
+                static_offsets,
+            )
+        if isinstance(static_sizes, DenseArrayAttr):
+            attributes["static_sizes"] = static_sizes
+        elif isinstance(static_sizes, (list, tuple)):
+            attributes["static_sizes"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_sizes
+            )
+        else:
+            raise argument_error(
+                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
+            )
+        if isinstance(static_strides, DenseArrayAttr):
+            attributes["static_strides"] = static_strides
+        elif isinstance(static_strides, (list, tuple)):
+            attributes["static_strides"] = DenseArrayAttr.get(
+                IntegerType.get(64), static_strides
+            )
+        else:
+            raise argument_error(
+                cls,
+                "static_strides",
+                "DenseArrayAttr | tuple[int, ...]",
+                static_strides,
+            )
+        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
+            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
+        )
+        return cls.create(
+            operands=[source, *offsets, *sizes, *strides],
+            result_types=[result_type],
+            attributes=attributes,
+            location=location,
+        )
+
+
 class AllocLikeOpAdaptor(OpAdaptor):
     """The operands of `MemRef_AllocLikeOp` by name, over a list of values."""
 
@@ -701,17 +1012,6 @@ class ReassociativeReshapeOp(OpBase):
         printer.type(self.result.type)
 
 
-class AssumeAlignmentOpAdaptor(OpAdaptor):
-    """The operands of `memref.assume_alignment` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
 class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     """Asserts the alignment of a memref's buffer.
 
@@ -721,7 +1021,7 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "memref.assume_alignment"
-    Adaptor = AssumeAlignmentOpAdaptor
+    Adaptor = MemrefAdaptor
 
     @property
     def memref(self) -> Value:
@@ -1194,17 +1494,6 @@ class AllocaScopeReturnOp(OpBase):
             printer.print_types(value.type for value in values)
 
 
-class CastOpAdaptor(OpAdaptor):
-    """The operands of `memref.cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class CastOp(CastOpHooks, OpBase):
     """Converts a memref to a compatible memref type.
 
@@ -1215,7 +1504,7 @@ class CastOp(CastOpHooks, OpBase):
 
     OPERATION_NAME = "memref.cast"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = CastOpAdaptor
+    Adaptor = SourceAdaptor
 
     @property
     def source(self) -> Value:
@@ -1411,18 +1700,7 @@ class CopyOp(CopyOpHooks, OpBase):
         printer.type(self.target.type)
 
 
-class DeallocOpAdaptor(OpAdaptor):
-    """The operands of `memref.dealloc` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
-class DeallocOp(DeallocOpHooks, OpBase):
+class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
     """Frees a buffer allocated by `memref.alloc`.
 
     `memref.dealloc %m : memref<4xf32>`.
@@ -1432,7 +1710,7 @@ class DeallocOp(DeallocOpHooks, OpBase):
 
     OPERATION_NAME = "memref.dealloc"
     MEMORY_EFFECTS = (("MemFree", "operand"),)
-    Adaptor = DeallocOpAdaptor
+    Adaptor = MemrefAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -1480,17 +1758,6 @@ class DeallocOp(DeallocOpHooks, OpBase):
         return cls.create(
             operands=[memref], attributes=attributes.checked(parser), location=location
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $memref attr-dict `:` type($memref)
-        """
-        printer.write(" ")
-        printer.print_operand(self.memref)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.memref.type)
 
 
 class DimOpAdaptor(OpAdaptor):
@@ -1817,18 +2084,9 @@ class DmaWaitOp(DmaWaitOpHooks, OpBase):
         printer.type(self.tag_mem_ref.type)
 
 
-class ExtractAlignedPointerAsIndexOpAdaptor(OpAdaptor):
-    """The operands of `memref.extract_aligned_pointer_as_index` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
-class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase):
+class ExtractAlignedPointerAsIndexOp(
+    SourceTypeTypeAttrDictFormat, ExtractAlignedPointerAsIndexOpHooks, OpBase
+):
     """The aligned pointer of a memref, as an index.
 
     `%p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index`.
@@ -1838,7 +2096,7 @@ class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase
 
     OPERATION_NAME = "memref.extract_aligned_pointer_as_index"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = ExtractAlignedPointerAsIndexOpAdaptor
+    Adaptor = SourceAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -1879,56 +2137,10 @@ class ExtractAlignedPointerAsIndexOp(ExtractAlignedPointerAsIndexOpHooks, OpBase
         _check_any_strided_mem_ref(self, self._operands[0].value.type, "operand", 0)
         _check_index(self, self.results[0].type, "result", 0)
 
-    @classmethod
-    def parse(
-        cls, parser: OperationParser, location: Location
-    ) -> ExtractAlignedPointerAsIndexOp:
-        """Parse the custom form (after the op name):
 
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        attributes = ParsedAttributes()
-        source_operand = parser.parse_operand()
-        parser.expect(":")
-        source_type = parser.parse_type()
-        parser.expect("->")
-        all_result_types = parser.parse_type_list()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        source = parser.resolve_operand(source_operand, source_type)
-        return cls.create(
-            operands=[source],
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        printer.write(" ")
-        printer.print_operand(self.source)
-        printer.write(" : ")
-        printer.type(self.source.type)
-        printer.write(" -> ")
-        printer.print_types(result.type for result in self.results)
-        printer.print_optional_attr_dict(self.attributes)
-
-
-class ExtractStridedMetadataOpAdaptor(OpAdaptor):
-    """The operands of `memref.extract_strided_metadata` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
-class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
+class ExtractStridedMetadataOp(
+    SourceTypeTypeAttrDictFormat, ExtractStridedMetadataOpHooks, OpBase
+):
     """The base buffer, offset, sizes and strides of a memref.
 
     `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
@@ -1944,7 +2156,7 @@ class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
         "sizes",
         "strides",
     )
-    Adaptor = ExtractStridedMetadataOpAdaptor
+    Adaptor = SourceAdaptor
     RESULT_KINDS = (
         "single",
         "single",
@@ -2028,64 +2240,6 @@ class ExtractStridedMetadataOp(ExtractStridedMetadataOpHooks, OpBase):
             _check_index(self, value.type, "result", index)
             index += 1
 
-    @classmethod
-    def parse(
-        cls, parser: OperationParser, location: Location
-    ) -> ExtractStridedMetadataOp:
-        """Parse the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        attributes = ParsedAttributes()
-        source_operand = parser.parse_operand()
-        parser.expect(":")
-        source_type = parser.parse_type()
-        parser.expect("->")
-        all_result_types = parser.parse_type_list()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        source = parser.resolve_operand(source_operand, source_type)
-        return cls.create(
-            operands=[source],
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $source `:` type($source) `->` type(results) attr-dict
-        """
-        printer.write(" ")
-        printer.print_operand(self.source)
-        printer.write(" : ")
-        printer.type(self.source.type)
-        printer.write(" -> ")
-        printer.print_types(result.type for result in self.results)
-        printer.print_optional_attr_dict(self.attributes)
-
-
-class GenericAtomicRMWOpAdaptor(OpAdaptor):
-    """The operands of `memref.generic_atomic_rmw` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
 
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
@@ -2101,7 +2255,7 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = GenericAtomicRMWOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -2501,27 +2655,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         )
 
 
-class LoadOpAdaptor(OpAdaptor):
-    """The operands of `memref.load` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
-
 class LoadOp(LoadOpHooks, OpBase):
     """Reads an element of a memref.
 
@@ -2536,7 +2669,7 @@ class LoadOp(LoadOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = LoadOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -2648,27 +2781,6 @@ class LoadOp(LoadOpHooks, OpBase):
         printer.type(self.memref.type)
 
 
-class PrefetchOpAdaptor(OpAdaptor):
-    """The operands of `memref.prefetch` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-    )
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[1:]
-
-
 class PrefetchOp(PrefetchOpHooks, OpBase):
     """Hints that a memref element will soon be accessed.
 
@@ -2682,7 +2794,7 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = PrefetchOpAdaptor
+    Adaptor = MemrefIndicesAdaptor
 
     @property
     def memref(self) -> Value:
@@ -2807,41 +2919,9 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         self.verify_hook()
 
 
-class ReinterpretCastOpAdaptor(OpAdaptor):
-    """The operands of `memref.reinterpret_cast` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-
-class ReinterpretCastOp(ReinterpretCastOpHooks, OpBase):
+class ReinterpretCastOp(
+    SourceOffsetsSizesStridesAccessors, ReinterpretCastOpHooks, OpBase
+):
     """Views a memref's buffer with a new offset, sizes and strides.
 
     `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a constant or an operand.
@@ -2858,137 +2938,6 @@ class ReinterpretCastOp(ReinterpretCastOpHooks, OpBase):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = ReinterpretCastOpAdaptor
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-    @property
-    def static_offsets_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_offsets` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
-
-    @property
-    def static_offsets(self) -> tuple[int, ...]:
-        """The value of `static_offsets`."""
-        attr = self.attributes.get_attr("static_offsets")
-        assert attr is not None, "missing attribute 'static_offsets'"
-        return attr.values
-
-    @property
-    def static_sizes_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_sizes` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
-
-    @property
-    def static_sizes(self) -> tuple[int, ...]:
-        """The value of `static_sizes`."""
-        attr = self.attributes.get_attr("static_sizes")
-        assert attr is not None, "missing attribute 'static_sizes'"
-        return attr.values
-
-    @property
-    def static_strides_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_strides` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
-
-    @property
-    def static_strides(self) -> tuple[int, ...]:
-        """The value of `static_strides`."""
-        attr = self.attributes.get_attr("static_strides")
-        assert attr is not None, "missing attribute 'static_strides'"
-        return attr.values
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        result_type: Type,
-        source: Value,
-        offsets: Sequence[Value],
-        sizes: Sequence[Value],
-        strides: Sequence[Value],
-        static_offsets: DenseArrayAttr | tuple[int, ...],
-        static_sizes: DenseArrayAttr | tuple[int, ...],
-        static_strides: DenseArrayAttr | tuple[int, ...],
-        *,
-        location: Location | None = None,
-    ) -> ReinterpretCastOp:
-        """A new `memref.reinterpret_cast`."""
-        if not isinstance(result_type, Type):
-            raise argument_error(cls, "result_type", "Type", result_type)
-        if not isinstance(source, Value):
-            raise argument_error(cls, "source", "Value", source)
-        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
-        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
-        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
-        attributes: dict[str, Attribute] = {}
-        if isinstance(static_offsets, DenseArrayAttr):
-            attributes["static_offsets"] = static_offsets
-        elif isinstance(static_offsets, (list, tuple)):
-            attributes["static_offsets"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_offsets
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_offsets",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_offsets,
-            )
-        if isinstance(static_sizes, DenseArrayAttr):
-            attributes["static_sizes"] = static_sizes
-        elif isinstance(static_sizes, (list, tuple)):
-            attributes["static_sizes"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_sizes
-            )
-        else:
-            raise argument_error(
-                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
-            )
-        if isinstance(static_strides, DenseArrayAttr):
-            attributes["static_strides"] = static_strides
-        elif isinstance(static_strides, (list, tuple)):
-            attributes["static_strides"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_strides
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_strides",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_strides,
-            )
-        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
-            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
-        )
-        return cls.create(
-            operands=[source, *offsets, *sizes, *strides],
-            result_types=[result_type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and messages)."""
@@ -3135,18 +3084,7 @@ class ReinterpretCastOp(ReinterpretCastOpHooks, OpBase):
         printer.type(self.result.type)
 
 
-class RankOpAdaptor(OpAdaptor):
-    """The operands of `memref.rank` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[0]
-
-
-class RankOp(RankOpHooks, OpBase):
+class RankOp(MemrefAttrDictTypePrint, RankOpHooks, OpBase):
     """The rank of a memref.
 
     `%r = memref.rank %m : memref<*xf32>`; folded for ranked memrefs.
@@ -3156,7 +3094,7 @@ class RankOp(RankOpHooks, OpBase):
 
     OPERATION_NAME = "memref.rank"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = RankOpAdaptor
+    Adaptor = MemrefAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -3218,17 +3156,6 @@ class RankOp(RankOpHooks, OpBase):
             attributes=attributes.checked(parser),
             location=location,
         )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        $memref attr-dict `:` type($memref)
-        """
-        printer.write(" ")
-        printer.print_operand(self.memref)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.type(self.memref.type)
 
 
 class ReshapeOpAdaptor(OpAdaptor):
@@ -3330,7 +3257,6 @@ class ReshapeOp(ReshapeOpHooks, OpBase):
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
-        function_type_pos = parser.position
         function_type = parse_type_of(parser, FunctionType)
         all_operand_types = list(function_type.inputs)
         all_result_types = list(function_type.results)
@@ -3384,33 +3310,6 @@ class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
 
 
-class StoreOpAdaptor(OpAdaptor):
-    """The operands of `memref.store` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "single",
-        "variadic",
-    )
-
-    @property
-    def value(self) -> Value:
-        """Operand `value`."""
-        return self.operands[0]
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[1]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[2:]
-
-
 class StoreOp(StoreOpHooks, OpBase):
     """Writes an element of a memref.
 
@@ -3426,7 +3325,7 @@ class StoreOp(StoreOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = StoreOpAdaptor
+    Adaptor = ValueMemrefIndicesAdaptor
 
     @property
     def value(self) -> Value:
@@ -3540,41 +3439,7 @@ class StoreOp(StoreOpHooks, OpBase):
         printer.type(self.memref.type)
 
 
-class SubViewOpAdaptor(OpAdaptor):
-    """The operands of `memref.subview` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "variadic",
-        "variadic",
-        "variadic",
-    )
-    OPERAND_SEGMENTS = "operand_segment_sizes"
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-
-class SubViewOp(SubViewOpHooks, OpBase):
+class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
     `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an operand; unit dimensions may be dropped.
@@ -3591,137 +3456,6 @@ class SubViewOp(SubViewOpHooks, OpBase):
         "variadic",
     )
     OPERAND_SEGMENTS = "operand_segment_sizes"
-    Adaptor = SubViewOpAdaptor
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operand_group(0)[0]
-
-    @property
-    def offsets(self) -> list[Value]:
-        """Operand `offsets`."""
-        return self.operand_group(1)
-
-    @property
-    def sizes(self) -> list[Value]:
-        """Operand `sizes`."""
-        return self.operand_group(2)
-
-    @property
-    def strides(self) -> list[Value]:
-        """Operand `strides`."""
-        return self.operand_group(3)
-
-    @property
-    def static_offsets_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_offsets` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_offsets"))
-
-    @property
-    def static_offsets(self) -> tuple[int, ...]:
-        """The value of `static_offsets`."""
-        attr = self.attributes.get_attr("static_offsets")
-        assert attr is not None, "missing attribute 'static_offsets'"
-        return attr.values
-
-    @property
-    def static_sizes_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_sizes` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_sizes"))
-
-    @property
-    def static_sizes(self) -> tuple[int, ...]:
-        """The value of `static_sizes`."""
-        attr = self.attributes.get_attr("static_sizes")
-        assert attr is not None, "missing attribute 'static_sizes'"
-        return attr.values
-
-    @property
-    def static_strides_attr(self) -> DenseArrayAttr | None:
-        """The attribute `static_strides` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("static_strides"))
-
-    @property
-    def static_strides(self) -> tuple[int, ...]:
-        """The value of `static_strides`."""
-        attr = self.attributes.get_attr("static_strides")
-        assert attr is not None, "missing attribute 'static_strides'"
-        return attr.values
-
-    @property
-    def result(self) -> OpResult:
-        """Result `result`."""
-        return self.results[0]
-
-    @classmethod
-    def build(
-        cls,
-        result_type: Type,
-        source: Value,
-        offsets: Sequence[Value],
-        sizes: Sequence[Value],
-        strides: Sequence[Value],
-        static_offsets: DenseArrayAttr | tuple[int, ...],
-        static_sizes: DenseArrayAttr | tuple[int, ...],
-        static_strides: DenseArrayAttr | tuple[int, ...],
-        *,
-        location: Location | None = None,
-    ) -> SubViewOp:
-        """A new `memref.subview`."""
-        if not isinstance(result_type, Type):
-            raise argument_error(cls, "result_type", "Type", result_type)
-        if not isinstance(source, Value):
-            raise argument_error(cls, "source", "Value", source)
-        expect_sequence(cls, "offsets", offsets, Value, "Sequence[Value]")
-        expect_sequence(cls, "sizes", sizes, Value, "Sequence[Value]")
-        expect_sequence(cls, "strides", strides, Value, "Sequence[Value]")
-        attributes: dict[str, Attribute] = {}
-        if isinstance(static_offsets, DenseArrayAttr):
-            attributes["static_offsets"] = static_offsets
-        elif isinstance(static_offsets, (list, tuple)):
-            attributes["static_offsets"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_offsets
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_offsets",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_offsets,
-            )
-        if isinstance(static_sizes, DenseArrayAttr):
-            attributes["static_sizes"] = static_sizes
-        elif isinstance(static_sizes, (list, tuple)):
-            attributes["static_sizes"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_sizes
-            )
-        else:
-            raise argument_error(
-                cls, "static_sizes", "DenseArrayAttr | tuple[int, ...]", static_sizes
-            )
-        if isinstance(static_strides, DenseArrayAttr):
-            attributes["static_strides"] = static_strides
-        elif isinstance(static_strides, (list, tuple)):
-            attributes["static_strides"] = DenseArrayAttr.get(
-                IntegerType.get(64), static_strides
-            )
-        else:
-            raise argument_error(
-                cls,
-                "static_strides",
-                "DenseArrayAttr | tuple[int, ...]",
-                static_strides,
-            )
-        attributes["operand_segment_sizes"] = DenseArrayAttr.get(
-            IntegerType.get(32), [1, len(offsets), len(sizes), len(strides)]
-        )
-        return cls.create(
-            operands=[source, *offsets, *sizes, *strides],
-            result_types=[result_type],
-            attributes=attributes,
-            location=location,
-        )
 
     def verify(self) -> None:
         """Check the invariants of `memref.subview` (MLIR 16's order and messages)."""
@@ -3980,17 +3714,6 @@ class TensorStoreOp(OpBase):
         printer.type(self.memref.type)
 
 
-class TransposeOpAdaptor(OpAdaptor):
-    """The operands of `memref.transpose` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def source(self) -> Value:
-        """Operand `source`."""
-        return self.operands[0]
-
-
 class TransposeOp(TransposeOpHooks, OpBase):
     """Views a strided memref with permuted dimensions.
 
@@ -4001,7 +3724,7 @@ class TransposeOp(TransposeOpHooks, OpBase):
 
     OPERATION_NAME = "memref.transpose"
     TRAITS = frozenset({AlwaysSpeculatable, NoMemoryEffect})
-    Adaptor = TransposeOpAdaptor
+    Adaptor = SourceAdaptor
 
     @property
     def source(self) -> Value:
@@ -4234,33 +3957,6 @@ class ViewOp(ViewOpHooks, OpBase):
         printer.print_types(result.type for result in self.results)
 
 
-class AtomicRMWOpAdaptor(OpAdaptor):
-    """The operands of `memref.atomic_rmw` by name, over a list of values."""
-
-    __slots__ = ()
-
-    OPERAND_KINDS = (
-        "single",
-        "single",
-        "variadic",
-    )
-
-    @property
-    def value(self) -> Value:
-        """Operand `value`."""
-        return self.operands[0]
-
-    @property
-    def memref(self) -> Value:
-        """Operand `memref`."""
-        return self.operands[1]
-
-    @property
-    def indices(self) -> list[Value]:
-        """Operand `indices`."""
-        return self.operands[2:]
-
-
 class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
     """Atomically combines a value into a memref element.
 
@@ -4275,7 +3971,7 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         "single",
         "variadic",
     )
-    Adaptor = AtomicRMWOpAdaptor
+    Adaptor = ValueMemrefIndicesAdaptor
 
     @property
     def value(self) -> Value:

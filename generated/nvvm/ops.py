@@ -198,6 +198,51 @@ def _check_mma_int_overflow_attr(op: Operation, attr: Attribute, name: str) -> N
         )
 
 
+class AttrDictFormat(OpBase):
+    """The `build`, `verify`, `parse` and `print` of several ops.
+
+    Used by `Barrier0Op`, `CpAsyncCommitGroupOp`.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        location: Location | None = None,
+    ) -> Self:
+        """A new op of its class."""
+        return cls.create(
+            operands=[],
+            result_types=[],
+            location=location,
+        )
+
+    def verify(self) -> None:
+        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        if self.regions or self.results or self._successors or self._operands:
+            verify_counts(self, regions=0, results=0, successors=0, operands=0)
+
+    @classmethod
+    def parse(cls, parser: OperationParser, location: Location) -> Self:
+        """Parse the custom form (after the op name):
+
+        attr-dict
+        """
+        attributes = ParsedAttributes()
+        if (dictionary := parser.parse_optional_attr_dict()) is not None:
+            attributes.update(dictionary.items)
+        return cls.create(attributes=attributes.checked(parser), location=location)
+
+    def print(self, printer: AsmPrinter) -> None:
+        """Print the custom form (after the op name):
+
+        attr-dict
+        """
+        printer.print_optional_attr_dict(self.attributes)
+
+
 class SpecialRegisterOp(OpBase):
     """The members shared by the ops of the record class `NVVM_SpecialRegisterOp`."""
 
@@ -641,49 +686,13 @@ class ReduxOp(OpBase):
         printer.type(self.res.type)
 
 
-class Barrier0Op(OpBase):
+class Barrier0Op(AttrDictFormat, OpBase):
     """Waits until every thread of the block reaches barrier 0."""
 
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.barrier0"
     VERIFY_LOCAL = True
-
-    @classmethod
-    def build(
-        cls,
-        *,
-        location: Location | None = None,
-    ) -> Barrier0Op:
-        """A new `nvvm.barrier0`."""
-        return cls.create(
-            operands=[],
-            result_types=[],
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `nvvm.barrier0` (MLIR 16's order and messages)."""
-        if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, regions=0, results=0, successors=0, operands=0)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> Barrier0Op:
-        """Parse the custom form (after the op name):
-
-        attr-dict
-        """
-        attributes = ParsedAttributes()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        return cls.create(attributes=attributes.checked(parser), location=location)
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        attr-dict
-        """
-        printer.print_optional_attr_dict(self.attributes)
 
 
 class ShflOpAdaptor(OpAdaptor):
@@ -1193,49 +1202,13 @@ class CpAsyncOp(CpAsyncOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("size",))
 
 
-class CpAsyncCommitGroupOp(OpBase):
+class CpAsyncCommitGroupOp(AttrDictFormat, OpBase):
     """Commits the pending asynchronous copies as one group."""
 
     __slots__ = ()
 
     OPERATION_NAME = "nvvm.cp.async.commit.group"
     VERIFY_LOCAL = True
-
-    @classmethod
-    def build(
-        cls,
-        *,
-        location: Location | None = None,
-    ) -> CpAsyncCommitGroupOp:
-        """A new `nvvm.cp.async.commit.group`."""
-        return cls.create(
-            operands=[],
-            result_types=[],
-            location=location,
-        )
-
-    def verify(self) -> None:
-        """Check the invariants of `nvvm.cp.async.commit.group` (MLIR 16's order and messages)."""
-        if self.regions or self.results or self._successors or self._operands:
-            verify_counts(self, regions=0, results=0, successors=0, operands=0)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> CpAsyncCommitGroupOp:
-        """Parse the custom form (after the op name):
-
-        attr-dict
-        """
-        attributes = ParsedAttributes()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        return cls.create(attributes=attributes.checked(parser), location=location)
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        attr-dict
-        """
-        printer.print_optional_attr_dict(self.attributes)
 
 
 class CpAsyncWaitGroupOp(OpBase):

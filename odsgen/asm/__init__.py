@@ -8,7 +8,7 @@ from ..ir.location import FileLineColLoc
 from ..ir.operation import Block, Region
 from ..tools.deep import big_stack_when_compiled, gc_paused, parse_recursion
 from .errors import ParseError
-from .input_text import InputText, map_large_blocks
+from .input_text import InputText
 from .op_parser import OperationParser
 from ..ir.printer import PrintOptions, print_module, print_operation
 
@@ -39,7 +39,6 @@ def parse_source(
     ctx = context if context is not None else Context.current()
     if isinstance(text, InputText):
         rest = text.rest
-        map_large_blocks()
         parser = OperationParser(
             text.take(), ctx, filename, drop_parsed=True, file_rest=rest
         )

@@ -36,7 +36,8 @@ whose literals do not fit this falls back to a key that keeps them.
 from __future__ import annotations
 
 import re
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from . import lexer as lx
 from ..ir.attributes import DictionaryAttr, IntegerAttr
@@ -52,9 +53,9 @@ _NAME_OR_STRING = re.compile(
     r'"(?:[^"\\\n\v\f]|\\[^\n])*"|([%^])' + lx.SUFFIX_ID, re.ASCII
 )
 # A name with its sigil, as the one group of the pattern (for `split`).
-_REF = re.compile(r"([%^]" + lx.SUFFIX_ID + ")", re.ASCII)
+NAME = re.compile(r"([%^]" + lx.SUFFIX_ID + ")", re.ASCII)
 # What stands for a name's body in a line's key: a newline, which no line holds.
-_NAME_MARK = "\n"
+NAME_MARK = "\n"
 # What may follow a complete operation on the next line: `%r = ` or `%r:2 = `
 # (the next op's results), or a block label `^bb3:` / `^bb3(...):`.
 _RESULT = rf"%{lx.SUFFIX_ID}(?::[0-9]+)?"
@@ -68,7 +69,7 @@ BINDING = re.compile(rf"(%{lx.SUFFIX_ID})(?::([0-9]+))? = (?=([\"a-zA-Z_]))", re
 _LITERAL = r"(?<=[ (\[{,=<-])([0-9]+)(?= : )"
 # The same, faster: the pattern starts at a digit (rarer than the characters
 # that may come before one) and looks back from there.
-_LITERAL_ONLY = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
+LITERAL = re.compile(r"([0-9](?<=[ (\[{,=<-][0-9])[0-9]*)(?= : )", re.ASCII)
 _LITERAL_OR_STRING = re.compile(r'"(?:[^"\\\n\v\f]|\\[^\n])*"|' + _LITERAL, re.ASCII)
 # What a key holds where a shape's literals are not cut (see `line_shape`).
 FIXED_LITERALS = "literals"
@@ -291,14 +292,79 @@ def known_facts(line: str, known: dict[str, LineFacts | bool]) -> LineFacts | bo
     return facts
 
 
+# Texts are cut alike where they differ only in their digits (see
+# `cut_literals_alike`): each digit made a 0.
+BLUR = bytes.maketrans(b"123456789", b"000000000")
+# What takes pieces of a text out of it, in one call (see `pieces`).
+Pieces = Callable[[str], tuple[str, ...]]
+
+
+def pieces(spans: list[tuple[int, int]]) -> Pieces:
+    """What takes the text of `spans` out of a text."""
+    if len(spans) > 1:
+        return itemgetter(*[slice(start, end) for start, end in spans])
+    if spans:
+        start, end = spans[0]
+        return lambda text: (text[start:end],)
+    return _no_pieces
+
+
+def _no_pieces(text: str) -> tuple[str, ...]:
+    return ()
+
+
+def gaps(spans: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The spans of a text of `size` characters around `spans` (in order)."""
+    found = []
+    last = 0
+    for start, end in spans:
+        found.append((last, start))
+        last = end
+    found.append((last, size))
+    return found
+
+
+def literal_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the literals `cut_literals` cuts from `text`."""
+    if '"' not in text:
+        return [found.span() for found in LITERAL.finditer(text)]
+    return [
+        found.span(1)
+        for found in _LITERAL_OR_STRING.finditer(text)
+        if found.group(1) is not None
+    ]
+
+
+def cut_literals_alike(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
+    """`cut_literals(text)`, cut where the first text kept in `cuts` that
+    differs from it only in its digits was.
+
+    Which digits a text holds decides none of the cuts (the patterns treat
+    all digits alike), only where it holds digits."""
+    if not text.isascii():
+        return cut_literals(text)
+    blurred = text.encode().translate(BLUR)
+    found = cuts.get(blurred)
+    if found is None:
+        if len(cuts) >= KNOWN_LINES_LIMIT:
+            cuts.clear()
+        spans = literal_spans(text)
+        found = cuts[blurred] = (
+            (pieces(gaps(spans, len(text))), pieces(spans)) if spans else ()
+        )
+    if not found:
+        return text, []
+    return NAME_MARK.join(found[0](text)), list(found[1](text))
+
+
 def cut_literals(key: str) -> tuple[str, list[str]]:
     """`key` with the digits of each typed integer literal (`5` of `5 : i64`,
     outside strings) cut to a newline, and those digits."""
     if '"' not in key:
-        parts = _LITERAL_ONLY.split(key)
+        parts = LITERAL.split(key)
         if len(parts) == 1:
             return key, []
-        return _NAME_MARK.join(parts[::2]), parts[1::2]
+        return NAME_MARK.join(parts[::2]), parts[1::2]
     pieces = []
     literals = []
     last = 0
@@ -311,7 +377,7 @@ def cut_literals(key: str) -> tuple[str, list[str]]:
     if not literals:
         return key, []
     pieces.append(key[last:])
-    return _NAME_MARK.join(pieces), literals
+    return NAME_MARK.join(pieces), literals
 
 
 def line_facts(line: str) -> LineFacts | bool:
@@ -334,7 +400,7 @@ def line_facts(line: str) -> LineFacts | bool:
         if match.group(1) is None:
             continue
         offset = match.start()
-        pieces.append(line[last : offset + 1] + _NAME_MARK)
+        pieces.append(line[last : offset + 1] + NAME_MARK)
         last = match.end()
         refs.append(line[offset:last])
         offsets.append(offset)
@@ -347,17 +413,17 @@ def line_facts(line: str) -> LineFacts | bool:
 def name_parts(line: str) -> list[str]:
     """`line` (without string literals) split around its names: text, name
     with its sigil, text, ..."""
-    return _REF.split(line)
+    return NAME.split(line)
 
 
 def name_key(parts: list[str], blocks: bool) -> str:
-    """The text `_REF.split` cut into `parts`, each name cut to its sigil and
+    """The text `NAME.split` cut into `parts`, each name cut to its sigil and
     a newline; `blocks` if some name may be a block's (`^`)."""
     if not blocks:
-        return ("%" + _NAME_MARK).join(parts[::2])
+        return ("%" + NAME_MARK).join(parts[::2])
     pieces = [parts[0]]
     for index in range(1, len(parts), 2):
-        pieces.append(parts[index][0] + _NAME_MARK + parts[index + 1])
+        pieces.append(parts[index][0] + NAME_MARK + parts[index + 1])
     return "".join(pieces)
 
 
@@ -498,6 +564,17 @@ def fill_literals(
     """`attributes` with those at `slots` made from the digits `literals` (as
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
+    if len(slots) == 1 and len(attributes.items) == 1:  # a constant's value
+        _, type_, negative, limit = slots[0]
+        value = int(literals[0])
+        if negative or value >= limit:
+            checked = lx.integer_in_range(type_, value, negative)
+            if checked is None:
+                return None
+            attr = IntegerAttr.get(type_, checked, context)
+        else:
+            attr = IntegerAttr.get_wrapped(type_, value, context)
+        return DictionaryAttr.get_sorted(((attributes.items[0][0], attr),), context)
     items = list(attributes.items)
     for (index, type_, negative, limit), digits in zip(slots, literals):
         value = int(digits)

@@ -74,7 +74,12 @@ def generic_run(parser: Any, block: Any) -> Any:
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
     end = -1
-    while pos < size:
+    hits = 0  # lines whose rest was found in `rests`
+    # `while True`: its back edge, unlike that of `while pos < size`, warms
+    # CPython 3.11's specializer up inside one long block.
+    while True:
+        if pos >= size:
+            break
         match = match_line(text, pos)
         if match is None:
             break
@@ -120,6 +125,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 parser.simple_failed_at = op_start
                 break
         else:  # `simple_generic_op`'s common case, inlined
+            hits += 1
             attributes, result_types, inputs, _, arity = entry
             operands_at = op_start + len(op_name) + 3
             # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
@@ -185,6 +191,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             last._next = op
         block._last = op
         if trailing:
+            parser.generic_rest_hits += hits
             return block
         end = line_end
         if next_line:
@@ -199,6 +206,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
+    parser.generic_rest_hits += hits
     if end < 0:
         return None
     lexer.reset(end)

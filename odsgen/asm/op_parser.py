@@ -38,7 +38,7 @@ from . import lexer as lx
 from . import replay_runs
 from .deferred_locations import PendingLoc, resolve_locations
 from .generic_runs import OPERAND_LIST, SIMPLE_GENERIC_OP, VALUE_NAME, generic_run
-from .input_text import FileRest, return_freed_memory
+from .input_text import FileRest, map_large_blocks, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
@@ -59,6 +59,10 @@ _LABEL_LIMIT = 512
 # real programs have a few thousand; a file of ops that differ in their
 # literals keeps no more than this many of them alive.
 _GENERIC_RESTS_LIMIT = 1 << 14
+# How many new rests are not kept after runs found fewer than one in eight
+# of those kept again (distinct lines, as constants of distinct values:
+# keeping them, then dropping them all, would cost more than finding them).
+_GENERIC_RESTS_UNKEPT = 8 * _GENERIC_RESTS_LIMIT
 # How much text `_compute_line_starts` splits at a time.
 _LINES_PIECE = 1 << 20
 # `_next_cut` when the parser keeps the whole text.
@@ -145,6 +149,10 @@ class OperationParser(AsmParser):
         # handles is into `self.text`, and `base` plus it into the file.
         self.base = 0
         self._next_cut = _cut_after(len(text)) if drop_parsed else _NEVER
+        if self._next_cut < len(text):
+            # The text will be cut, its blocks freed (a smaller text never is:
+            # the C library is left as it is, and `ctypes` unimported).
+            map_large_blocks()
         # The file the text came from, read again for what is left of it at
         # each cut (see `cut_parsed_text`), if it can be.
         self.file_rest = file_rest
@@ -173,11 +181,18 @@ class OperationParser(AsmParser):
         # integer literals cut (custom_op_memo.cut_literals): the dictionary
         # and where its literals go (None: they do not fit, see `literal_slots`).
         self._dictionary_templates: dict[str, Any] = {}
+        # Where dictionaries' literals are cut, by their text with each
+        # digit made a 0 (`memo.cut_literals_alike`).
+        self._literal_cuts: dict[bytes, Any] = {}
         self._type_cache: dict[str, Any] = {}
         # What one-line generic ops need of their names and of the rest of
         # their lines (`generic_op_kind`, `generic_op_rest`).
         self._generic_kinds: dict[str, Any] = {}
         self._generic_rests: dict[str, Any] = {}
+        # Lines' rests found in `_generic_rests` by runs since it last started
+        # over, and how many new rests are not kept (`_GENERIC_RESTS_UNKEPT`).
+        self.generic_rest_hits = 0
+        self._unkept_rests = 0
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
         self.name_position = 0
@@ -205,6 +220,13 @@ class OperationParser(AsmParser):
         # What runs of replayed lines learnt of each line's text (replay_runs).
         self._run_lines: dict[str, Any] = {}
         self._run_shapes: dict[str, Any] = {}
+        # Where lines are cut for their keys, by their text with each digit
+        # made a 0 (`replay_runs.line_cuts`).
+        self._run_cuts: dict[bytes, Any] = {}
+        # Lines found in `_run_lines` since it last started over, and how
+        # many new lines are not kept in it (see `replay_runs.UNKEPT_LINES`).
+        self.run_line_hits = 0
+        self.unkept_lines = 0
         # Block labels' arguments by the label's text (`memoized_label`).
         self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).
@@ -1099,7 +1121,7 @@ class OperationParser(AsmParser):
     def _dictionary_from_template(self, start: int, end: int) -> Any:
         """The attribute dictionary spelt `text[start:end]` if it differs from
         one parsed before only in its typed integer literals, else None."""
-        key, digits = memo.cut_literals(self.text[start:end])
+        key, digits = memo.cut_literals_alike(self.text[start:end], self._literal_cuts)
         template = self._dictionary_templates.get(key) if digits else None
         if template is None:
             return None
@@ -1183,8 +1205,14 @@ class OperationParser(AsmParser):
         results = fn_type.results
         inputs = fn_type.inputs
         entry = (attributes, results, inputs, len(results), len(inputs))
+        if self._unkept_rests:
+            self._unkept_rests -= 1
+            return entry
         rests = self._generic_rests
         if len(rests) >= _GENERIC_RESTS_LIMIT:
+            if self.generic_rest_hits < _GENERIC_RESTS_LIMIT // 8:
+                self._unkept_rests = _GENERIC_RESTS_UNKEPT
+            self.generic_rest_hits = 0
             rests.clear()
         rests[rest] = entry
         return entry

@@ -36,6 +36,16 @@ _SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
 _OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
 # How many line texts a parser remembers for runs (then it starts over).
 RUN_LINES_LIMIT = 20_000
+# How many new line texts a parser does not keep after it found fewer than
+# one in eight of the texts it kept again (as in a long block of distinct
+# lines: keeping them, then dropping them all, would cost more than
+# learning them).
+UNKEPT_LINES = 8 * RUN_LINES_LIMIT
+# What `line_cuts` tells of a line: what takes out of it its names, the
+# text around their bodies, that around their bodies and its literals, and
+# its literals.
+LineCuts = tuple[memo.Pieces, memo.Pieces, memo.Pieces, memo.Pieces]
+_MARK = memo.NAME_MARK
 # Whether block bodies are replayed a run at a time (tests compare both ways).
 ENABLED = True
 
@@ -108,6 +118,7 @@ def replay_run(parser: Any, block: Any) -> Any:
     skip = lx.SKIPPED_RE.match
     line_bits = 0
     end = -1
+    hits = 0  # lines found in `lines`
     while True:
         _, _, kind, _, name, op_start, facts = line
         if op_start < 0:
@@ -150,6 +161,8 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
                 next_line = _remember(parser, raw)
+            else:
+                hits += 1
             if next_line[0] != -1:
                 break
             skipped += 1
@@ -202,6 +215,7 @@ def replay_run(parser: Any, block: Any) -> Any:
         eol = next_eol
         line = next_line
         pos = line_start + line[0]
+    parser.run_line_hits += hits
     if end < 0:
         return None
     parser._misses = 0
@@ -224,11 +238,19 @@ def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
 
 
 def _remember(parser: Any, raw: str) -> RunLine:
-    """What `learn` tells of line `raw`, kept for lines of the same text."""
+    """What `learn` tells of line `raw`, kept for lines of the same text,
+    unless too few lines were found kept of late (see `UNKEPT_LINES`)."""
+    line = _learn_by_shape(parser, raw)
+    if parser.unkept_lines:
+        parser.unkept_lines -= 1
+        return line
     lines = parser._run_lines
     if len(lines) >= RUN_LINES_LIMIT:
+        if parser.run_line_hits < RUN_LINES_LIMIT // 8:
+            parser.unkept_lines = UNKEPT_LINES
+        parser.run_line_hits = 0
         lines.clear()
-    line = lines[raw] = _learn_by_shape(parser, raw)
+    lines[raw] = line
     return line
 
 
@@ -237,11 +259,16 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     text but for the names' bodies and the literals' digits, which change
     neither where its tokens start nor their kinds, nor the keys of its
     operation's shape (tests compare this with `learn` on every line)."""
-    if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT:
+    if '"' in raw or len(raw) >= lx.MEMO_LINE_LIMIT or not raw.isascii():
         return learn(raw, parser._lines)
-    parts = memo.name_parts(raw)
-    exact = memo.name_key(parts, "^" in raw)
-    key, literals = memo.cut_literals(exact)
+    blurred = raw.encode().translate(memo.BLUR)
+    cuts = parser._run_cuts.get(blurred)
+    if cuts is None:
+        if len(parser._run_cuts) >= RUN_LINES_LIMIT:
+            parser._run_cuts.clear()
+        cuts = parser._run_cuts[blurred] = line_cuts(raw)
+    names, name_gaps, key_gaps, literal_spans = cuts
+    key = _MARK.join(key_gaps(raw))
     shapes = parser._run_shapes
     template = shapes.get(key)
     if template is None:
@@ -252,13 +279,13 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     first, separate, kind, token_end, name, op_start, facts = template
     if op_start < 0:
         return template
-    refs = parts[1::2]
+    refs = list(names(raw))
     cut = op_start
     if name is not None:
-        name = refs[0]
-        refs = refs[1:]
+        name = refs.pop(0)
         op_start = first + len(name) + 3  # `%name = `
         cut = first + 5  # `%\n = `
+    literals = list(literal_spans(raw))
     op_key = facts[0]
     facts = (
         op_key,
@@ -266,6 +293,34 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         len(raw.rstrip(" \t\r")) - op_start,
         None,
         literals,
-        exact[cut:] if literals else op_key,
+        _MARK.join(name_gaps(raw))[cut:] if literals else op_key,
     )
     return (first, separate, kind, token_end, name, op_start, facts)
+
+
+def line_cuts(raw: str) -> LineCuts:
+    """Where `raw` (ASCII, without string literals) is cut for its key, as
+    what takes the pieces out of it: its names (`memo.name_parts`), the
+    text around their bodies (`memo.name_key`), that around their bodies
+    and its typed integer literals (`memo.cut_literals`), and the literals.
+
+    Which digits a line holds decides none of the cuts, only where it
+    holds digits: lines whose texts differ only in their digits are cut
+    alike."""
+    names = [found.span() for found in memo.NAME.finditer(raw)]
+    cut = [(start + 1, end) for start, end in names]  # each name keeps its sigil
+    name_gaps = memo.gaps(cut, len(raw))
+    exact = _MARK.join([raw[start:end] for start, end in name_gaps])
+    literals = []
+    for found in memo.LITERAL.finditer(exact):
+        # A literal is within one piece of `exact`: the same text in `raw`.
+        start, end = found.span()
+        piece = exact.count(_MARK, 0, start)
+        moved = name_gaps[piece][0] - (exact.rfind(_MARK, 0, start) + 1)
+        literals.append((start + moved, end + moved))
+    return (
+        memo.pieces(names),
+        memo.pieces(name_gaps),
+        memo.pieces(memo.gaps(sorted(cut + literals), len(raw))),
+        memo.pieces(literals),
+    )

@@ -29,6 +29,7 @@ from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
+from .view.op_sharing import share_members
 from .view.patterns import PatternClass, patterns_view
 
 _IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
@@ -243,8 +244,8 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     return files
 
 
-# The module of a lazy package holding the check functions and family bases
-# its op modules share.
+# The module of a lazy package holding the check functions, shared-member
+# classes and family bases its op modules share.
 SHARED_MODULE = "_shared"
 
 
@@ -267,15 +268,16 @@ def _lazy_ops_package(
     shared = replace(full, ops=(), lazy=True)
     collect_uses(shared, shared_uses)
     shared_path = f"{dialect.name}/{package}/{SHARED_MODULE}.py"
-    if shared.checks or shared.bases:
+    if shared.checks or shared.adaptors or shared.shared or shared.bases:
         text = render(
             "ops.py.j2", code=True, module=shared, imports=shared_uses.imports(nested)
         )
         files[shared_path] = format_python(text, shared_path)
     shared_names = [check.name for check in shared.checks]
-    for base in shared.bases:
+    shared_names += [adaptor.adaptor for adaptor in shared.adaptors]
+    for base in (*shared.shared, *shared.bases):
         shared_names.append(base.class_name)
-        if base.has_adaptor:
+        if base.has_adaptor and "accessors" in base.renders:
             shared_names.append(f"{base.class_name}Adaptor")
     for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
@@ -293,7 +295,15 @@ def _lazy_ops_package(
                 " another op; rename one of them",
             )
         files[path] = _lazy_op_module(
-            replace(full, checks=(), bases=(), ops=(view,), lazy=True),
+            replace(
+                full,
+                checks=(),
+                adaptors=(),
+                shared=(),
+                bases=(),
+                ops=(view,),
+                lazy=True,
+            ),
             nested,
             shared_names,
             path,
@@ -311,7 +321,8 @@ def _lazy_op_module(
     module: OpsModule, local: dict[str, str], shared: list[str], path: str
 ) -> str:
     """The module of one lazy op: it imports the names its code uses, the
-    check functions and family bases from the package's shared module."""
+    check functions, shared-member classes and family bases from the
+    package's shared module."""
     uses = Uses()
     uses.code(render("ops.py.j2", code=True, module=module, imports=""))
     local = {**local, **{name: f".{SHARED_MODULE}" for name in shared}}
@@ -332,7 +343,9 @@ def _ops_view(
         for op in ops
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
-    return ops_module(dialect, ops, members, formats, uses, source)
+    module = share_members(ops_module(dialect, ops, members, formats, source))
+    collect_uses(module, uses)
+    return module
 
 
 def _ops_module(

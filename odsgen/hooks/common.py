@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
-from odsgen.ir.folder import constant_value
+from odsgen.ir.constants import constant_value
 from odsgen.ir.types import IndexType
 
 UINT64 = (1 << 64) - 1

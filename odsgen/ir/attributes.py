@@ -428,6 +428,20 @@ class DictionaryAttr(Attribute):
             found = self.as_dict()
         return found.get(name)
 
+    def find(self, name: str) -> Attribute | None:
+        """The value of entry `name` (None if absent), as `get_attr`, but
+        never building the cached dict: for the few lookups of a dictionary
+        most often read once or twice (an `llvm.func`'s, by the verifier's
+        symbol and return checks), a scan is cheaper than the dict and keeps
+        no memory per dictionary."""
+        found = self._map
+        if found is not None:
+            return found.get(name)
+        for key, value in self.items:
+            if key == name:
+                return value
+        return None
+
     def __contains__(self, name: str) -> bool:
         return self.get_attr(name) is not None
 

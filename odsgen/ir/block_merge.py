@@ -48,7 +48,9 @@ def merge_identical_blocks(
             changed = True
         for block in region.blocks:
             op = block._first
-            while op is not None:
+            while True:  # (see `Block.__len__`)
+                if op is None:
+                    break
                 if op.regions:
                     pending.extend(op.regions)
                 op = op._next
@@ -68,7 +70,9 @@ class _BlockData:
         signature = []
         has_region = False
         op = block._first
-        while op is not None:
+        while True:  # (see `Block.__len__`)
+            if op is None:
+                break
             ops.append(op)
             results = op.results
             signature.append(

@@ -52,8 +52,9 @@ class Context:
         # registered ops whose class may not be in `op_classes` yet.
         self.identified_structs: dict[str, Any] = {}
         self.external_resources: dict[str, list[tuple[str, str]]] = {}
-        # Errors a pass reported without failing (MLIR's emitError on an op
-        # while the pass goes on), in order; tools print them with the output.
+        # Diagnostics reported without failing, in order: errors a pass emits
+        # while it goes on (MLIR's emitError on an op) and the LLVM IR
+        # import's warnings; tools print them with the output.
         self.reported: list[Any] = []
         self.load_dialect("builtin")
 

@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from .attributes import Attribute
 from .builder import Builder, InsertionPoint
+from .constants import constant_value
 from .context import Context
 from .operation import Block, OpResult, Operation, Value
 from .pattern import PatternRewriter
@@ -21,18 +22,6 @@ from .traits import Commutative, ConstantLike, IsolatedFromAbove
 
 IN_PLACE = "in place"
 """What a fold hook may return when it only updated its op."""
-
-
-def constant_value(value: Value) -> Attribute | None:
-    """The attribute of `value` if a ConstantLike op defines it (m_Constant)."""
-    if type(value) is not OpResult:
-        return None
-    owner = value.owner
-    if ConstantLike not in owner.TRAITS:
-        return None
-    fold = getattr(owner, "fold", None)
-    folded = fold([]) if fold is not None else None
-    return folded if isinstance(folded, Attribute) else None
 
 
 def operand_constants(op: Operation) -> list[Attribute | None]:

@@ -421,21 +421,23 @@ class Operation:
     def is_ancestor(self, other: Operation) -> bool:
         """True if `other` is this operation or nested inside it."""
         op: Operation | None = other
-        while op is not None:
+        while True:  # (see `Block.__len__`)
+            if op is None:
+                return False
             if op is self:
                 return True
             op = op.parent_op
-        return False
 
     def is_before_in_block(self, other: Operation) -> bool:
         """True if this op comes before `other` in their common block."""
         assert self.parent is other.parent, "operations in different blocks"
         op = self._next
-        while op is not None:
+        while True:  # (see `Block.__len__`)
+            if op is None:
+                return False
             if op is other:
                 return True
             op = op._next
-        return False
 
     def detach(self) -> None:
         """Unlink from the parent block (the operation stays alive)."""
@@ -568,7 +570,9 @@ class Block:
 
     def __iter__(self) -> Iterator[Operation]:
         op = self._first
-        while op is not None:
+        while True:  # (see `__len__`)
+            if op is None:
+                return
             nxt = op._next
             yield op
             op = nxt
@@ -577,10 +581,11 @@ class Block:
         """The operations, last first."""
         ops = []
         op = self._last
-        while op is not None:
+        while True:  # (see `__len__`)
+            if op is None:
+                return ops
             ops.append(op)
             op = op._prev
-        return ops
 
     @property
     def operations(self) -> list[Operation]:
@@ -606,10 +611,13 @@ class Block:
     def __len__(self) -> int:
         count = 0
         op = self._first
-        while op is not None:
+        # `while True`: its back edge, unlike that of `while op is not None`,
+        # warms CPython 3.11's specializer up inside one long block.
+        while True:
+            if op is None:
+                return count
             count += 1
             op = op._next
-        return count
 
     def append(self, op: Operation) -> Operation:
         """Add `op` at the end of the block."""
@@ -743,12 +751,13 @@ class Region:
     def is_ancestor(self, other: Region) -> bool:
         """True if `other` is this region or nested inside it."""
         region: Region | None = other
-        while region is not None:
+        while True:  # (see `Block.__len__`)
+            if region is None:
+                return False
             if region is self:
                 return True
             op = region.parent
             region = op.parent_region if op is not None else None
-        return False
 
 
 # `_with_defaults` results by (op class, attributes): dictionaries are uniqued.

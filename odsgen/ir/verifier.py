@@ -84,7 +84,6 @@ class _Walk:
         "tables",
         "symbol_users",
         "kinds",
-        "signatures",
         "signed",
         "pending",
     )
@@ -100,14 +99,13 @@ class _Walk:
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
         # For each op with regions entered, the nearest symbol table op at or
-        # above it; the ops with `verify_symbol_uses` below each table op.
+        # above it; the ops with `verify_symbol_uses` below each table op,
+        # each with its `symbol_uses_key` (`_Users`).
         self.tables: dict[Operation, Operation | None] = {}
-        self.symbol_users: dict[Operation, list[Operation]] = {}
+        self.symbol_users: dict[Operation, _Users] = {}
         # Per registered op class met: the keys (`op_key`) of its ops
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
-        # The argument types of each block met as a successor.
-        self.signatures = _Signatures()
         # The signatures (`_signature`) of the ops that passed `verify` and
         # `verify_regions`; for each op entered, its signature while its
         # checks are pending, or None if its signature had passed.
@@ -184,8 +182,11 @@ class _Walk:
             self.screen.enter(op)
         else:
             self.screen.open_scope(op, op is not self.root)
-        if checks.symbol_uses is not None:
-            self._users_above(op).append(op)  # its symbol uses are checked there
+        if checks.symbol_uses is not None:  # its symbol uses are checked there
+            keyed = checks.symbol_uses_key
+            self._users_above(op).append(
+                (op, keyed(op, op_key(op)) if keyed is not None else None)
+            )
         regions = op.regions
         if not regions:  # no children: the exit steps follow at once
             self._exit(op)
@@ -222,13 +223,13 @@ class _Walk:
         hook_of = self.hook_of if self.hooks else None
         screen = self.screen
         kinds = self.kinds
-        signature = self.signatures.__getitem__
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
         # The ops whose symbol uses the block's symbol table op checks.
         users: list[Operation] | None = None
         keys = unless = ends_block = checks = key_of = named = literals = None
+        run = _NO_RUN  # the flat key of the last constant that passed
         work = self.work
         path = screen.path
         opened = screen.open
@@ -285,6 +286,7 @@ class _Walk:
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                         keys, unless, ends_block, checks, key_of, named, literals = kind
+                        run = _NO_RUN
                     if key_of is None:  # unregistered
                         self._enter(op, False)
                         op = op._next
@@ -294,30 +296,39 @@ class _Walk:
                     operands = op._operands
                     results = op.results
                     if keys is None:
+                        key = None  # none built for this op
                         op.verify()
                         if successors:
                             _verify_successor_operands(op)
                     else:
-                        if key_of is not op_key or len(operands) > 2:
-                            flat = None  # a constant's literal
-                            if literals and not operands and len(results) == 1:
-                                items = op.attributes.items
-                                if len(items) == 1:
-                                    flat = items[0]
-                            if (
-                                flat is not None
-                                and flat[0] in literals
-                                and flat[1].__class__ in _LITERAL_CLASSES
-                            ):  # `_literal_free_key`'s flat key, inlined
-                                value = flat[1]
-                                key = (
-                                    flat[0],
-                                    value.__class__,
-                                    value._type,
-                                    results[0].type,
-                                )
-                            else:  # operands and results read once for both
+                        flat = None
+                        if literals and not operands:  # a constant's literal
+                            items = op.attributes.items
+                            if len(items) == 1 and len(results) == 1:
+                                name, value = items[0]
+                                if (
+                                    value.__class__ is run[1]
+                                    and value._type is run[2]
+                                    and results[0].type is run[3]
+                                    and name == run[0]
+                                ):  # the last one's key, which passed
+                                    key = None
+                                elif (
+                                    value.__class__ in _LITERAL_CLASSES
+                                    and name in literals
+                                ):  # `_literal_free_key`'s flat key, inlined
+                                    key = flat = (
+                                        name,
+                                        value.__class__,
+                                        value._type,
+                                        results[0].type,
+                                    )
+                                else:
+                                    key = key_of(op, operands, results)
+                            else:
                                 key = key_of(op, operands, results)
+                        elif key_of is not op_key or len(operands) > 2:
+                            key = key_of(op, operands, results)  # both read once
                         elif len(results) == 1:  # `op_key`'s common shapes, inlined
                             if not operands:
                                 key = (op.attributes, results[0].type)
@@ -347,19 +358,18 @@ class _Walk:
                                 operands[0].value.type,
                                 operands[1].value.type,
                             )
-                        if successors:  # and what their blocks take
+                        if successors:  # and the types their blocks take
+                            taken = successors[0].block.arguments
+                            taken = tuple(map(_TYPE_OF, taken)) if taken else ()
                             if len(successors) == 1:
-                                key = (key, signature(successors[0].block))
+                                key = (key, taken)
                             elif len(successors) == 2:  # a conditional branch
-                                key = (
-                                    key,
-                                    signature(successors[0].block),
-                                    signature(successors[1].block),
-                                )
+                                other = successors[1].block.arguments
+                                other = tuple(map(_TYPE_OF, other)) if other else ()
+                                key = (key, taken, other)
                             else:
-                                targets = map(_BLOCK_OF, successors)
-                                key = (key, *map(signature, targets))
-                        if key not in keys:
+                                key = (key, *map(_arguments_taken, successors))
+                        if key is not None and key not in keys:
                             # whether a dialect's attribute check looked at it
                             checked = (
                                 hook_of is not None
@@ -378,20 +388,23 @@ class _Walk:
                                 keys.add(key)
                         elif ends_block and op._next is not None:
                             op.verify()  # raises: a terminator not ending its block
-                    try:
-                        for use in operands:
-                            owner = use.value.owner
-                            if owner is block or owner is entry:  # their arguments
-                                continue
-                            # a result's block (an argument's region)
-                            home = owner.parent
-                            if home is entry or owner in entered:
-                                continue
-                            if not screen._passes(use.value, op, True):
-                                screen.failing.add(screen.scopes[-1])
-                                break
-                    except AttributeError:  # neither a result nor an argument
-                        screen.failing.add(screen.scopes[-1])
+                        if flat is not None and keys is not None and flat in keys:
+                            run = flat  # the next constants of its key pass at once
+                    if operands:  # a constant has none: no loop to set up
+                        try:
+                            for use in operands:
+                                owner = use.value.owner
+                                if owner is block or owner is entry:  # arguments
+                                    continue
+                                # a result's block (an argument's region)
+                                home = owner.parent
+                                if home is entry or owner in entered:
+                                    continue
+                                if not screen._passes(use.value, op, True):
+                                    screen.failing.add(screen.scopes[-1])
+                                    break
+                        except AttributeError:  # neither a result nor an argument
+                            screen.failing.add(screen.scopes[-1])
                     # as `_UseScreen.enter`
                     if results and (results[0]._uses or len(results) > 1):
                         entered.add(op)
@@ -399,7 +412,13 @@ class _Walk:
                         if checks.symbol_uses is not None:
                             if users is None:  # the same table's for the block's ops
                                 users = self._users_above(op)
-                            users.append(op)
+                            keyed = checks.symbol_uses_key
+                            if keyed is None:
+                                users.append((op, None))
+                            else:  # its key read now, the op at hand
+                                if key is None or key_of is not op_key or successors:
+                                    key = op_key(op, operands, results)
+                                users.append((op, keyed(op, key)))
                         if checks.symbol_table:
                             _verify_symbol_table(op, [])
                         for check in checks.region_checks:
@@ -442,7 +461,7 @@ class _Walk:
         if key is not _UNSEEN:
             self.signed.add(key)
 
-    def _users_above(self, op: Operation) -> list[Operation]:
+    def _users_above(self, op: Operation) -> _Users:
         """The ops kept for the symbol table op above `op` (a list of its
         own if there is none)."""
         table = self._table_above(op)
@@ -502,21 +521,15 @@ class _HookOf(dict):
         return found
 
 
-class _Signatures(dict):
-    """The types of each block's arguments (part of a branch's key), found
-    on first use."""
-
-    __slots__ = ()
-
-    def __missing__(self, block: Block) -> tuple[Any, ...]:
-        arguments = block.arguments
-        found = self[block] = tuple(map(_TYPE_OF, arguments)) if arguments else ()
-        return found
+def _arguments_taken(successor: Any) -> tuple[Any, ...]:
+    """The argument types of the block of `successor` (a `BlockOperand`)."""
+    return tuple(map(_TYPE_OF, successor.block.arguments))
 
 
-_BLOCK_OF = attrgetter("block")  # of a successor (`BlockOperand`)
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
+# No constant's flat key (`_Walk._verify_ops`'s run of constants).
+_NO_RUN = (None, None, None, None)
 
 
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
@@ -656,9 +669,15 @@ class _ClassChecks(NamedTuple):
     symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
     region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
     symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
+    # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a key
+    symbol_uses_key: Callable[[Any, Any], Any] | None
     by_signature: bool  # VERIFY_BY_SIGNATURE: checks kept per `_signature`
     signature_unless: tuple[str, ...]  # VERIFY_BY_SIGNATURE_UNLESS
 
+
+# The ops with `verify_symbol_uses` below a symbol table op, in the walk's
+# order, each with its `symbol_uses_key` (None for a class without one).
+_Users = list[tuple[Operation, Any]]
 
 # The checks of each op class, found once (`_class_checks`).
 _CLASS_CHECKS: dict[type, _ClassChecks] = {}
@@ -675,6 +694,7 @@ def _class_checks(op_class: type) -> _ClassChecks:
             SymbolTable in op_class.TRAITS,  # type: ignore[attr-defined]
             tuple(check for check in region_checks if check is not None),
             getattr(op_class, "verify_symbol_uses", None),
+            getattr(op_class, "symbol_uses_key", None),
             getattr(op_class, "VERIFY_BY_SIGNATURE", False),
             getattr(op_class, "VERIFY_BY_SIGNATURE_UNLESS", ()),
         )
@@ -868,9 +888,10 @@ def _value_region(value: Value) -> Region | None:
     return owner.parent_region if owner is not None else None
 
 
-def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
+def _verify_symbol_table(op: Operation, users: _Users) -> None:
     """Symbol names unique in `op`'s block, then the symbol uses below it;
-    `users` are the ops with `verify_symbol_uses` there, as the walk met them.
+    `users` are the ops with `verify_symbol_uses` there, as the walk met them
+    (with their keys).
     The names found make `op`'s table in the run's shared collection."""
     if len(op.regions) != 1:
         raise op_error(
@@ -885,7 +906,7 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
     while True:  # a back edge that warms CPython up (see `_Walk._verify_ops`)
         if child is None:
             break
-        name = child.attributes.get_attr("sym_name")
+        name = child.attributes.find("sym_name")
         if isinstance(name, StringAttr):
             first = seen.setdefault(name.value, child)
             if first is not child:
@@ -901,20 +922,17 @@ def _verify_symbol_table(op: Operation, users: list[Operation]) -> None:
         _verify_symbol_uses(op)
 
 
-def _symbol_uses_hold(users: list[Operation], tables: SymbolTableCollection) -> bool:
+def _symbol_uses_hold(users: _Users, tables: SymbolTableCollection) -> bool:
     """Whether every check of `users` passes. Their order is the walk's,
     not MLIR's: a failure is reported by `_verify_symbol_uses`. A user
-    whose class gives a `symbol_uses_key` (what its check reads) is checked
-    once per key that passed."""
+    with a key (its class's `symbol_uses_key`, read as the walk met it: what
+    its check reads) is checked once per key that passed."""
     passed: set[Any] = set()
     try:
-        for user in users:
-            key_of = getattr(user, "symbol_uses_key", None)
-            if key_of is None:
+        for user, key in users:
+            if key is None:
                 user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
-                continue
-            key = key_of()
-            if key not in passed:
+            elif key not in passed:
                 user.verify_symbol_uses(tables)  # type: ignore[attr-defined]
                 passed.add(key)
     except Exception:  # any failure is found again, in order

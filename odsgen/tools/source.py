@@ -243,8 +243,12 @@ def _render_one(
             message = f"{diagnostic.location.text}: {message}"
         return f"{prefix}: {diagnostic.severity}: {message}\n"
     head = f"{format_location(diagnostic.location)}: {diagnostic.severity}: {diagnostic.message}\n"
+    if not show_source:
+        return head
     buffer = buffers.get(position.filename)
-    if buffer is None or not show_source:
+    if buffer is None:
+        buffer = _named_file(position.filename, buffers)
+    if buffer is None:
         return head
     line_text = buffer.line_text(position.line)
     if line_text is None or not 1 <= position.column <= len(line_text) + 1:
@@ -252,6 +256,22 @@ def _render_one(
     shown = line_text.expandtabs(8)
     caret = " " * len(line_text[: position.column - 1].expandtabs(8))
     return f"{head}{shown}\n{caret}^\n"
+
+
+def _named_file(name: str, buffers: dict[str, SourceBuffer]) -> SourceBuffer | None:
+    """The file `name` (from the working directory) that a location names but
+    no buffer of the tool holds: MLIR's diagnostic handler reads it to quote
+    its line too (e.g. the C source of an imported module's debug locations).
+    Kept in `buffers` for the diagnostics after it."""
+    if not os.path.isfile(name):
+        return None
+    try:
+        with open(name, "rb") as file:
+            text = read_text(file)
+    except OSError:
+        return None
+    buffer = buffers[name] = SourceBuffer(name, text)
+    return buffer
 
 
 def write_diagnostic(

@@ -137,7 +137,6 @@ class CallIntrinsicOp(OpBase):
         args_operands = parser.parse_operand_list()
         parser.expect(")")
         parser.expect(":")
-        function_type_pos = parser.position
         function_type = parse_type_of(parser, FunctionType)
         args_types = list(function_type.inputs)
         res_types = list(function_type.results)

@@ -9,15 +9,10 @@ from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import (
-    _check_i1,
-    _check_llvm_scalar_or_vector_of_any_signless_integer,
-    _check_llvm_type,
-)
+from ._shared import CountZerosIntrVerify
 
 
 class AbsOpAdaptor(OpAdaptor):
@@ -36,7 +31,7 @@ class AbsOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AbsOp(OpBase):
+class AbsOp(CountZerosIntrVerify, OpBase):
     """The LLVM IR intrinsic `llvm.abs`."""
 
     __slots__ = ()
@@ -82,21 +77,6 @@ class AbsOp(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.abs` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 2
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_llvm_scalar_or_vector_of_any_signless_integer(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_i1(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 __all__ = ["AbsOp"]

@@ -12,11 +12,10 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType, LLVMTokenType
-from ._shared import _check_llvm_i8_ptr, _check_llvm_token_type, _check_llvm_type
+from ._shared import CoroBeginVerify
 
 
 class CoroBeginOpAdaptor(OpAdaptor):
@@ -35,7 +34,7 @@ class CoroBeginOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CoroBeginOp(OpBase):
+class CoroBeginOp(CoroBeginVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.begin`."""
 
     __slots__ = ()
@@ -80,19 +79,6 @@ class CoroBeginOp(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.begin` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 2
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_llvm_token_type(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroBeginOp:

@@ -9,34 +9,22 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import _check_llvm_i8_ptr
+from ._shared import CoroResumeVerify, HandleAdaptor
 
 
-class CoroResumeOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.coro.resume` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def handle(self) -> Value:
-        """Operand `handle`."""
-        return self.operands[0]
-
-
-class CoroResumeOp(OpBase):
+class CoroResumeOp(CoroResumeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.resume`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.resume"
-    Adaptor = CoroResumeOpAdaptor
+    Adaptor = HandleAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -59,12 +47,6 @@ class CoroResumeOp(OpBase):
             result_types=[],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.resume` (MLIR 16's order and messages)."""
-        if self.regions or self.results or self._successors or len(self._operands) != 1:
-            verify_counts(self, regions=0, results=0, successors=0, operands=1)
-        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroResumeOp:

@@ -9,34 +9,22 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType
-from ._shared import _check_llvm_i8_ptr, _check_llvm_type
+from ._shared import CoroSaveVerify, HandleAdaptor
 
 
-class CoroSaveOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.coro.save` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def handle(self) -> Value:
-        """Operand `handle`."""
-        return self.operands[0]
-
-
-class CoroSaveOp(OpBase):
+class CoroSaveOp(CoroSaveVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.save`."""
 
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.coro.save"
-    Adaptor = CoroSaveOpAdaptor
+    Adaptor = HandleAdaptor
     VERIFY_LOCAL = True
 
     @property
@@ -67,18 +55,6 @@ class CoroSaveOp(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.save` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CoroSaveOp:

@@ -12,11 +12,10 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType
-from ._shared import _check_llvm_i8_ptr, _check_llvm_type
+from ._shared import CoroSaveVerify
 
 
 class EhTypeidForOpAdaptor(OpAdaptor):
@@ -30,7 +29,7 @@ class EhTypeidForOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class EhTypeidForOp(OpBase):
+class EhTypeidForOp(CoroSaveVerify, OpBase):
     """The LLVM IR intrinsic `llvm.eh.typeid.for`."""
 
     __slots__ = ()
@@ -67,18 +66,6 @@ class EhTypeidForOp(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.eh.typeid.for` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 1
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> EhTypeidForOp:

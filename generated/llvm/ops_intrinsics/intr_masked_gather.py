@@ -8,19 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from odsgen.asm.format_support import ParsedAttributes, parse_type_of
-from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
-from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
-from odsgen.ir.types import FunctionType, IntegerType, Type
+from odsgen.ir.types import IntegerType, Type
 
 from ._shared import (
+    OperandsAttrDictFunctionalTypeFormat,
     _check_i32_attr,
     _check_llvm_any_vector,
     _check_llvm_vector_of_i1,
@@ -55,7 +53,7 @@ class masked_gatherAdaptor(OpAdaptor):
         return self.operands[2:]
 
 
-class masked_gather(OpBase):
+class masked_gather(OperandsAttrDictFunctionalTypeFormat, OpBase):
     """The LLVM IR intrinsic `llvm.masked.gather`."""
 
     __slots__ = ()
@@ -164,43 +162,6 @@ class masked_gather(OpBase):
                 self, self._operands[index].value.type, "operand", index
             )
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> masked_gather:
-        """Parse the custom form (after the op name):
-
-        operands attr-dict `:` functional-type(operands, results)
-        """
-        attributes = ParsedAttributes()
-        all_operands_pos = parser.position
-        all_operands = parser.parse_operand_list()
-        if (dictionary := parser.parse_optional_attr_dict()) is not None:
-            attributes.update(dictionary.items)
-        parser.expect(":")
-        function_type_pos = parser.position
-        function_type = parse_type_of(parser, FunctionType)
-        all_operand_types = list(function_type.inputs)
-        all_result_types = list(function_type.results)
-        operands = parser.resolve_operands(
-            all_operands, all_operand_types, all_operands_pos
-        )
-        return cls.create(
-            operands=operands,
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        operands attr-dict `:` functional-type(operands, results)
-        """
-        printer.write(" ")
-        printer.print_operands(self.operands)
-        printer.print_optional_attr_dict(self.attributes)
-        printer.write(" : ")
-        printer.print_functional_type_of(self)
 
 
 __all__ = ["masked_gather"]

@@ -13,29 +13,13 @@ from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import _check_i32_attr, _check_llvm_any_vector
-
-
-class MatrixMultiplyOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.matrix.multiply` by name, over a list of values."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
+from ._shared import LhsRhsAdaptor, _check_i32_attr, _check_llvm_any_vector
 
 
 class MatrixMultiplyOp(OpBase):
@@ -44,7 +28,7 @@ class MatrixMultiplyOp(OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.intr.matrix.multiply"
-    Adaptor = MatrixMultiplyOpAdaptor
+    Adaptor = LhsRhsAdaptor
     VERIFY_LOCAL = True
 
     @property

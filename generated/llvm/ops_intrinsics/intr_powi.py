@@ -7,22 +7,19 @@ from __future__ import annotations
 
 from typing import cast
 
-from odsgen.asm.format_support import ParsedAttributes, parse_type_of
-from odsgen.asm.op_parser import OperationParser
-from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
-from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
-from odsgen.ir.types import FunctionType, Type
+from odsgen.ir.types import Type
 
 from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ._shared import (
+    OperandsCustomLLVMOpAttrsFunctionalTypeFormat,
     _check_any_signless_integer,
     _check_llvm_fastmath_flags_default,
     _check_llvm_scalar_or_vector_of_llvm_any_float,
@@ -46,7 +43,7 @@ class PowIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class PowIOp(OpBase):
+class PowIOp(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
     """The LLVM IR intrinsic `llvm.powi`."""
 
     __slots__ = ()
@@ -148,47 +145,6 @@ class PowIOp(OpBase):
         )
         _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
-
-    @classmethod
-    def parse(cls, parser: OperationParser, location: Location) -> PowIOp:
-        """Parse the custom form (after the op name):
-
-        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
-        functional-type(operands, results)
-        """
-        attributes = ParsedAttributes()
-        parser.expect("(")
-        all_operands_pos = parser.position
-        all_operands = parser.parse_operand_list()
-        parser.expect(")")
-        hooks.parse_LLVMOpAttrs(parser, attributes)
-        parser.expect(":")
-        function_type_pos = parser.position
-        function_type = parse_type_of(parser, FunctionType)
-        all_operand_types = list(function_type.inputs)
-        all_result_types = list(function_type.results)
-        operands = parser.resolve_operands(
-            all_operands, all_operand_types, all_operands_pos
-        )
-        return cls.create(
-            operands=operands,
-            result_types=all_result_types,
-            attributes=attributes.checked(parser),
-            location=location,
-        )
-
-    def print(self, printer: AsmPrinter) -> None:
-        """Print the custom form (after the op name):
-
-        `(` operands `)` custom<LLVMOpAttrs>(attr-dict) `:`
-        functional-type(operands, results)
-        """
-        printer.write("(")
-        printer.print_operands(self.operands)
-        printer.write(") ")
-        hooks.print_LLVMOpAttrs(printer, self, self.attributes)
-        printer.write(" : ")
-        printer.print_functional_type_of(self)
 
 
 __all__ = ["PowIOp"]

@@ -9,16 +9,10 @@ from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import (
-    _check_i32,
-    _check_llvm_type,
-    _check_llvm_vector_of_any_float,
-    _check_llvm_vector_of_i1,
-)
+from ._shared import VPCastFVerify
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -42,7 +36,7 @@ class VPFNegOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class VPFNegOp(OpBase):
+class VPFNegOp(VPCastFVerify, OpBase):
     """The LLVM IR intrinsic `llvm.vp.fneg`."""
 
     __slots__ = ()
@@ -96,22 +90,6 @@ class VPFNegOp(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vp.fneg` (MLIR 16's order and messages)."""
-        if (
-            self.regions
-            or len(self.results) != 1
-            or self._successors
-            or len(self._operands) != 3
-        ):
-            verify_counts(self, regions=0, results=1, successors=0, operands=3)
-        _check_llvm_vector_of_any_float(
-            self, self._operands[0].value.type, "operand", 0
-        )
-        _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 __all__ = ["VPFNegOp"]

@@ -9,13 +9,12 @@ from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult
-from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
 
-from ._shared import _check_llvm_type
+from ._shared import CoroSizeVerify
 
 
-class vscale(OpBase):
+class vscale(CoroSizeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.vscale`."""
 
     __slots__ = ()
@@ -43,12 +42,6 @@ class vscale(OpBase):
             result_types=[res_type],
             location=location,
         )
-
-    def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vscale` (MLIR 16's order and messages)."""
-        if self.regions or len(self.results) != 1 or self._successors or self._operands:
-            verify_counts(self, regions=0, results=1, successors=0, operands=0)
-        _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
 __all__ = ["vscale"]

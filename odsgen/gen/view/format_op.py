@@ -270,9 +270,14 @@ class ParseFunctionalType:
     kind: ClassVar[str] = "parse_functional_type"
     parts: tuple[tuple[str, str, bool], ...]
 
+    @property
+    def any_single(self) -> bool:
+        """Whether a part takes one type (whose error points at the type)."""
+        return any(single for _, _, single in self.parts)
+
     def record_uses(self, uses: Uses) -> None:
         uses.add("parse_type_of", "FunctionType")
-        if any(single for _, _, single in self.parts):
+        if self.any_single:
             uses.add("first_type")
 
 

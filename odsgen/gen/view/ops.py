@@ -369,6 +369,11 @@ class OpView:
     itself, or `Self` in a family's base class."""
     record_class: str = ""
     """A family's base class: the record class its ops apply (else empty)."""
+    shares: tuple[str, ...] = ()
+    """The shared-member classes it inherits first (`view.op_sharing`)."""
+    adaptor: str = ""
+    """The adaptor class it shares with other classes (else its own,
+    `<class_name>Adaptor`); in `OpsModule.adaptors`, its name."""
 
 
 @dataclass(frozen=True)
@@ -385,6 +390,10 @@ class OpsModule:
     """Base classes of op families, before the ops."""
     ops: tuple[OpView, ...]
     lazy: bool = False
+    shared: tuple[OpView, ...] = ()
+    """Shared-member classes (`view.op_sharing`), before the family bases."""
+    adaptors: tuple[OpView, ...] = ()
+    """Adaptor classes several classes share (`view.op_sharing`), first."""
 
 
 def ops_module(
@@ -392,13 +401,11 @@ def ops_module(
     ops: tuple[OpDef, ...],
     members: dict[str, tuple[str, ...]],
     formats: dict[str, FormatMethods],
-    uses: Uses,
     source: str = "",
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
     `source`, or all the dialect's); `members` holds each op's extra
-    Python and `formats` the views of its format methods, by class name; `uses` collects the runtime
-    names needed."""
+    Python and `formats` the views of its format methods, by class name."""
     checks = CheckFunctions()
     enums = frozenset(enum.name for enum in dialect.enums)
     views = tuple(
@@ -414,12 +421,10 @@ def ops_module(
     )
     bases, views = _family_bases(ops, views, dialect.name)
     functions = sorted(checks.functions.values(), key=lambda f: f.kind == "attr")
-    module = OpsModule(dialect.name, source, tuple(functions), bases, views)
-    collect_uses(module, uses)
-    return module
+    return OpsModule(dialect.name, source, tuple(functions), bases, views)
 
 
-def _group(view: OpView, group: str) -> Any:
+def member_group(view: OpView, group: str) -> Any:
     """What the template writes for `group` of `view`, but the op's own names."""
     if group == "accessors":  # with the adaptor
         return (
@@ -457,8 +462,10 @@ def _family_bases(
         shared = frozenset(
             group
             for group in MEMBER_GROUPS
-            if _group(family[0], group)
-            and all(_group(v, group) == _group(family[0], group) for v in family)
+            if member_group(family[0], group)
+            and all(
+                member_group(v, group) == member_group(family[0], group) for v in family
+            )
         )
         if "accessors" not in shared:
             continue
@@ -1043,53 +1050,74 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
 
 
 def collect_uses(module: OpsModule, uses: Uses) -> None:
-    """Record every name the rendered module will use (for its imports)."""
+    """Record every name the rendered module will use (for its imports):
+    of each class, the groups of members it writes itself."""
     if module.checks:
         uses.add("op_error", "Operation", "Type", "Attribute")
         for check in module.checks:
             uses.expression(check.pred)
-    if module.bases:
-        uses.add("Self")
-    for op in (*module.bases, *module.ops):
+    for adaptor in module.adaptors:
+        _adaptor_uses(adaptor, uses)
+    for op in module.ops:
+        uses.add(*op.traits)
+        for member in op.members:
+            uses.code(member)
+    for op in (*module.shared, *module.bases, *module.ops):
+        uses.add("OpBase")
         if op.mixin:
             uses.add(op.mixin)
-        uses.add("OpBase", *op.traits)
-        if op.has_adaptor:
-            uses.add("OpAdaptor")
-        for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
-            uses.expression(accessor.annotation)
-        for attr in op.attributes:
-            if attr.storage != "Attribute":
-                uses.add("cast")
-            uses.expression(attr.storage)
-            uses.expression(attr.annotation)
-            if attr.value in ("required", "fallback"):
-                uses.expression(attr.convert)
-            if attr.fallback:
-                uses.expression(attr.fallback)
-        if op.default_attributes:
+        if op.returns == "Self" and op.renders & {"build", "custom_builders", "parser"}:
+            uses.add("Self")
+        if "accessors" in op.renders:
+            _accessor_uses(op, uses)
+        if "default_attributes" in op.renders and op.default_attributes:
             uses.add("Attribute")
             for _, value in op.default_attributes:
                 uses.expression(value)
-        if op.build is not None:
+        if "build" in op.renders and op.build is not None:
             _build_uses(op.build, uses)
-        for builder in op.custom_builders:
-            for _, annotation in builder.params:
-                uses.expression(annotation)
-            uses.code(builder.body)
-            if builder.hook:
-                uses.add_hooks()
-        _verify_uses(op.verify, uses)
-        for check in op.region_traits:
-            _call_uses(check, uses)
-        if op.parser is not None:
+        if "custom_builders" in op.renders:
+            for builder in op.custom_builders:
+                for _, annotation in builder.params:
+                    uses.expression(annotation)
+                uses.code(builder.body)
+                if builder.hook:
+                    uses.add_hooks()
+        if "verify" in op.renders:
+            _verify_uses(op.verify, uses)
+        if "region_traits" in op.renders:
+            for check in op.region_traits:
+                _call_uses(check, uses)
+        if "parser" in op.renders and op.parser is not None:
             uses.add("OperationParser", "Location", "ParsedAttributes")
             step_uses(op.parser.steps, uses)
-        if op.printer is not None:
-            uses.add("AsmPrinter", "Any")
+        if "printer" in op.renders and op.printer is not None:
+            uses.add("AsmPrinter")
+            if op.printer.reads_attributes:
+                uses.add("Any")
             step_uses(op.printer.steps, uses)
-        for member in op.members:
-            uses.code(member)
+
+
+def _adaptor_uses(op: OpView, uses: Uses) -> None:
+    uses.add("OpAdaptor")
+    for accessor in op.operands:
+        uses.expression(accessor.annotation)
+
+
+def _accessor_uses(op: OpView, uses: Uses) -> None:
+    if op.has_adaptor and not op.adaptor:
+        _adaptor_uses(op, uses)
+    for accessor in (*op.operands, *op.results, *op.regions, *op.successors):
+        uses.expression(accessor.annotation)
+    for attr in op.attributes:
+        if attr.storage != "Attribute":
+            uses.add("cast")
+        uses.expression(attr.storage)
+        uses.expression(attr.annotation)
+        if attr.value in ("required", "fallback"):
+            uses.expression(attr.convert)
+        if attr.fallback:
+            uses.expression(attr.fallback)
 
 
 def _call_uses(call: VerifierCall, uses: Uses) -> None:

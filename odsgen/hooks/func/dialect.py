@@ -18,7 +18,6 @@ from odsgen.asm.function_syntax import (
 from odsgen.ir.attributes import FlatSymbolRefAttr, SymbolRefAttr, TypeAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.function_interface import verify_function_like
-from odsgen.ir.op_key import op_key
 from odsgen.ir.operation import Block, Region
 from odsgen.ir.rewrite import RewritePattern, constant_value
 from odsgen.ir.types import FunctionType
@@ -193,8 +192,12 @@ class CallOpHooks:
     def arg_operands(self) -> list[Any]:
         return self.operands
 
-    def symbol_uses_key(self) -> Any:
-        return _symbol_uses_key(self)
+    def symbol_uses_key(self, own_key: Any) -> Any:
+        """What `verify_symbol_uses` reads: the op's attributes (the symbol)
+        and value types (`own_key`, its `op_key`). The symbol table is the
+        same for every key compared: the verifier checks one table's users
+        at a time."""
+        return (type(self), own_key)
 
     def verify_symbol_uses(self, tables: Any) -> None:
         callee_attr = self.callee_attr
@@ -244,8 +247,12 @@ class ConstantOpHooks:
         """The referenced function (ConstantOp::fold)."""
         return self.get_attr("value")
 
-    def symbol_uses_key(self) -> Any:
-        return _symbol_uses_key(self)
+    def symbol_uses_key(self, own_key: Any) -> Any:
+        """What `verify_symbol_uses` reads: the op's attributes (the symbol)
+        and value types (`own_key`, its `op_key`). The symbol table is the
+        same for every key compared: the verifier checks one table's users
+        at a time."""
+        return (type(self), own_key)
 
     def verify_symbol_uses(self, tables: Any) -> None:
         value_attr = self.value_attr
@@ -254,14 +261,6 @@ class ConstantOpHooks:
             raise op_error(self, f"reference to undefined function '{value_attr.root}'")
         if function.function_type is not self.result.type:
             raise op_error(self, "reference to function with mismatched type")
-
-
-def _symbol_uses_key(op: Any) -> Any:
-    """What `verify_symbol_uses` of a call or a function constant reads: the
-    op's attributes (the symbol) and value types. (The symbol table the
-    symbol is looked up in is the same for every key compared: the verifier
-    checks the users of one table at a time.)"""
-    return type(op), op_key(op)
 
 
 def _types(types: Any) -> str:

@@ -265,7 +265,7 @@ class ReturnOpHooks:
         attribute (uniqued: the same attribute, the same type)."""
         func = _parent_named(self, "llvm.func")
         return op_key(self), (
-            func.attributes.get_attr("function_type") if func is not None else None
+            func.attributes.find("function_type") if func is not None else None
         )
 
     def verify_hook(self) -> None:
@@ -576,10 +576,11 @@ class CallOpHooks(_CallLikeHooks):
         """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
         _verify_call_symbol_uses(self, tables)
 
-    def symbol_uses_key(self) -> Any:
+    def symbol_uses_key(self, own_key: Any) -> Any:
         """What `verify_symbol_uses` reads: the op's attributes (its callee)
-        and value types, and the symbol table the callee is looked up in."""
-        return (type(self), op_key(self), _nearest_symbol_table(self))
+        and value types (`own_key`, the op's `op_key`), and the symbol table
+        the callee is looked up in."""
+        return (type(self), own_key, _nearest_symbol_table(self))
 
 
 def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
@@ -603,7 +604,7 @@ def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
         raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
     if found.name != "llvm.func":
         raise op_error(op, f"'{name}' does not reference a valid LLVM function")
-    attr = found.get_attr("function_type")
+    attr = found.attributes.find("function_type")  # no dict kept per function
     return (attr.value if isinstance(attr, TypeAttr) else None), False
 
 

@@ -42,6 +42,7 @@ _ARGS = rf"(?:{_TYPE}{_PARAM_ATTRS} {_VALUE})"
 _PAIR = rf"(?:\[ {_VALUE}, %{_NAME} \])"
 # Metadata attachments (`, !prof !8`): the last group of every form.
 _MD = r"((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*)"
+_BINARY_OPS = "add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem|srem"
 _CASTS = "zext|sext|trunc|ptrtoint|inttoptr|bitcast|uitofp|sitofp|fptoui|fptosi"
 LINE_FORMS = {
     "load": rf"%({_NAME}) = load ({_TYPE}), ({_TYPE}) ([%@]{_NAME}), align ([0-9]+)"
@@ -56,8 +57,8 @@ LINE_FORMS = {
     rf"((?:, i(?:32|64) {_VALUE})+)" + _MD,
     "icmp": rf"%({_NAME}) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle)"
     rf" ({_TYPE}) ({_VALUE}), ({_VALUE})" + _MD,
-    "binary": rf"%({_NAME}) = (add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem"
-    rf"|srem)((?: nuw| nsw| exact)*) ({_TYPE}) ({_VALUE}), ({_VALUE})" + _MD,
+    "binary": rf"%({_NAME}) = ({_BINARY_OPS})((?: nuw| nsw| exact)*)"
+    rf" ({_TYPE}) ({_VALUE}), ({_VALUE})" + _MD,
     "cast": rf"%({_NAME}) = ({_CASTS}) ({_TYPE}) ({_VALUE}) to ({_TYPE})" + _MD,
     "call": rf"(?:%({_NAME}) = )?((?:tail )?call)(?: fastcc)?{_PARAM_ATTRS}"
     rf" ({_TYPE}|void) @({_NAME})"
@@ -73,29 +74,44 @@ LINE_FORMS = {
     "ret": rf"ret (?:void|({_TYPE}) ({_VALUE}))" + _MD,
     "unreachable": "unreachable" + _MD,
 }
-# One line of a body: an instruction of LINE_FORMS, a label (with the
-# comment LLVM writes after it), or nothing but a comment. Anything else
-# (and any line a builder declines) is parsed from its tokens.
-BODY_LINE = re.compile(
-    "|".join(
-        [rf"  (?P<{form}>{pattern})(?=\n)" for form, pattern in LINE_FORMS.items()]
-        + [
-            rf'(?P<label>{_NAME}|"[^"]*"):[ \t]*(?:;[^\n]*)?(?=\n)',
-            r"(?P<blank>[ \t]*(?:;[^\n]*)?)(?=\n)",
-        ]
-    )
+# The start of a body line: an instruction's opcode (group 1, after its
+# result name; `br i` for a conditional branch), a label with the comment
+# LLVM writes after it (group 2), or nothing but a comment (group 3). One
+# pattern per form then matches the whole instruction line: each on its own
+# is several times faster than one alternation of them all, whose groups
+# the matcher saves at every branch. A line of no form (and any line a
+# builder declines) is parsed from its tokens.
+HEAD = re.compile(
+    rf"  (?:%{_NAME} = )?(?:tail )?(br i|[a-z]+)"
+    rf'|({_NAME}|"[^"]*"):[ \t]*(?:;[^\n]*)?(?=\n)'
+    r"|([ \t]*(?:;[^\n]*)?)(?=\n)"
 )
-LABEL, BLANK = BODY_LINE.groupindex["label"], BODY_LINE.groupindex["blank"]
+OPCODE, LABEL, BLANK = 1, 2, 3
+FORM_RES = {
+    form: re.compile(rf"  ({pattern})(?=\n)") for form, pattern in LINE_FORMS.items()
+}
+# The form of each opcode HEAD reads.
+OPCODE_FORMS = {
+    "load": "load",
+    "store": "store",
+    "alloca": "alloca",
+    "br": "jump",
+    "br i": "branch",
+    "getelementptr": "gep",
+    "icmp": "icmp",
+    "call": "call",
+    "phi": "phi",
+    "select": "select",
+    "insertelement": "insertelement",
+    "switch": "switch",
+    "ret": "ret",
+    "unreachable": "unreachable",
+    **{opcode: "binary" for opcode in _BINARY_OPS.split("|")},
+    **{opcode: "cast" for opcode in _CASTS.split("|")},
+}
 
-# The number of each form's own group; its operands' groups follow it.
-_LOAD, _STORE, _ALLOCA = (BODY_LINE.groupindex[f] for f in ("load", "store", "alloca"))
-_JUMP, _BRANCH = BODY_LINE.groupindex["jump"], BODY_LINE.groupindex["branch"]
-_GEP, _ICMP = BODY_LINE.groupindex["gep"], BODY_LINE.groupindex["icmp"]
-_BINARY, _CAST = BODY_LINE.groupindex["binary"], BODY_LINE.groupindex["cast"]
-_CALL, _PHI = BODY_LINE.groupindex["call"], BODY_LINE.groupindex["phi"]
-_SELECT, _INSERT = BODY_LINE.groupindex["select"], BODY_LINE.groupindex["insertelement"]
-_RET, _UNREACHABLE = BODY_LINE.groupindex["ret"], BODY_LINE.groupindex["unreachable"]
-_SWITCH = BODY_LINE.groupindex["switch"]
+# A form's own group is the first of its pattern; its operands' follow it.
+_F = 1
 _CALL_ARGS, _INCOMINGS = re.compile(_CALL_ARG), re.compile(_INCOMING)
 _CASE = re.compile(rf"\n    ({_TYPE}) (-?[0-9]+), label %({_NAME})")
 _ATTACHMENT = re.compile(r", !([-a-zA-Z$._0-9]+) !([0-9]+)")
@@ -152,39 +168,37 @@ def _access(p: LLParser, align: str) -> dict[str, Any]:
 
 def _load(p: LLParser, m: re.Match) -> Built:
     name, type_text, pointer_type, pointer, align, md = m.group(
-        _LOAD + 1, _LOAD + 2, _LOAD + 3, _LOAD + 4, _LOAD + 5, _LOAD + 6
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6
     )
     types = p.line_types
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m.start(_LOAD + 4))
+    ptr = _value(p, pointer, pointer_t, m.start(_F + 4))
     if ptr is None:
         return None
     loaded = types.get(type_text) or p.fast_type(type_text)
     inst = _attach(Instruction("load", loaded, [ptr], _access(p, align)), md)
-    inst.pos = m.end(_LOAD + 1) + 3
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _store(p: LLParser, m: re.Match) -> Built:
     type_text, stored, pointer_type, pointer, align, md = m.group(
-        _STORE + 1, _STORE + 2, _STORE + 3, _STORE + 4, _STORE + 5, _STORE + 6
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6
     )
     types = p.line_types
     stored_t = types.get(type_text) or p.fast_type(type_text)
-    value = _value(p, stored, stored_t, m.start(_STORE + 2))
+    value = _value(p, stored, stored_t, m.start(_F + 2))
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m.start(_STORE + 4))
+    ptr = _value(p, pointer, pointer_t, m.start(_F + 4))
     if value is None or ptr is None:
         return None
     inst = _attach(Instruction("store", p.void, [value, ptr], _access(p, align)), md)
-    inst.pos = m.start(_STORE)
+    inst.pos = m.start(_F)
     return None, inst
 
 
 def _alloca(p: LLParser, m: re.Match) -> Built:
-    name, type_text, align, md = m.group(
-        _ALLOCA + 1, _ALLOCA + 2, _ALLOCA + 3, _ALLOCA + 4
-    )
+    name, type_text, align, md = m.group(_F + 1, _F + 2, _F + 3, _F + 4)
     key = (type_text, align)
     shared = p.line_attrs.get(key)
     if shared is None:
@@ -192,34 +206,32 @@ def _alloca(p: LLParser, m: re.Match) -> Built:
         attrs = {"align": int(align), "allocated": allocated}
         shared = p.line_attrs[key] = (p.types.ptr(allocated, 0), attrs)
     inst = Instruction("alloca", shared[0], [p.consts.int(p.i32, 1)], shared[1])
-    _attach(inst, md).pos = m.end(_ALLOCA + 1) + 3
+    _attach(inst, md).pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _jump(p: LLParser, m: re.Match) -> Built:
-    target = p._block_ref(m.group(_JUMP + 1), m.start(_JUMP + 1) - 1)
-    inst = _attach(Instruction("br", p.void, [target]), m.group(_JUMP + 2))
-    inst.pos = m.start(_JUMP)
+    target = p._block_ref(m.group(_F + 1), m.start(_F + 1) - 1)
+    inst = _attach(Instruction("br", p.void, [target]), m.group(_F + 2))
+    inst.pos = m.start(_F)
     return None, inst
 
 
 def _branch(p: LLParser, m: re.Match) -> Built:
-    condition, then, otherwise, md = m.group(
-        _BRANCH + 1, _BRANCH + 2, _BRANCH + 3, _BRANCH + 4
-    )
-    cond = p.fast_local(condition, p.i1, m.start(_BRANCH + 1) - 1)
+    condition, then, otherwise, md = m.group(_F + 1, _F + 2, _F + 3, _F + 4)
+    cond = p.fast_local(condition, p.i1, m.start(_F + 1) - 1)
     if cond is None:
         return None
-    a = p._block_ref(then, m.start(_BRANCH + 2) - 1)
-    b = p._block_ref(otherwise, m.start(_BRANCH + 3) - 1)
+    a = p._block_ref(then, m.start(_F + 2) - 1)
+    b = p._block_ref(otherwise, m.start(_F + 3) - 1)
     inst = _attach(Instruction("br", p.void, [cond, a, b]), md)
-    inst.pos = m.start(_BRANCH)
+    inst.pos = m.start(_F)
     return None, inst
 
 
 def _gep(p: LLParser, m: re.Match) -> Built:
     name, inbounds, source_text, pointer_type, pointer, indices_text, md = m.group(
-        _GEP + 1, _GEP + 2, _GEP + 3, _GEP + 4, _GEP + 5, _GEP + 6, _GEP + 7
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6, _F + 7
     )
     # Most indices are constants: a line's shape then gives its indices,
     # result type and attributes (shared: they are only read).
@@ -227,19 +239,19 @@ def _gep(p: LLParser, m: re.Match) -> Built:
     shape = p.line_attrs.get(key)
     if shape is not None:
         pointer_t, indices, result, attrs = shape
-        base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
+        base = _value(p, pointer, pointer_t, m.start(_F + 5))
         if base is None or base.type is not pointer_t:
             return None
         inst = Instruction("getelementptr", result, [base, *indices], attrs)
-        _attach(inst, md).pos = m.end(_GEP + 1) + 3
+        _attach(inst, md).pos = m.end(_F + 1) + 3
         return name, inst
     source = p.fast_type(source_text)
     pointer_t = p.fast_type(pointer_type)
-    base = _value(p, pointer, pointer_t, m.start(_GEP + 5))
+    base = _value(p, pointer, pointer_t, m.start(_F + 5))
     if base is None:
         return None
     operands: list[Any] = [base]
-    pos = m.start(_GEP + 6)
+    pos = m.start(_F + 6)
     for index in indices_text[2:].split(", "):
         type_text, spelled = index.split(" ")
         value = _value(p, spelled, p.fast_type(type_text), pos + 3 + len(type_text))
@@ -255,19 +267,19 @@ def _gep(p: LLParser, m: re.Match) -> Built:
     if "%" not in indices_text and "@" not in indices_text and base.type is pointer_t:
         p.line_attrs[key] = (pointer_t, operands[1:], result, attrs)
     inst = Instruction("getelementptr", result, operands, attrs)
-    _attach(inst, md).pos = m.end(_GEP + 1) + 3
+    _attach(inst, md).pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _icmp(p: LLParser, m: re.Match) -> Built:
     name, predicate, type_text, left, right, md = m.group(
-        _ICMP + 1, _ICMP + 2, _ICMP + 3, _ICMP + 4, _ICMP + 5, _ICMP + 6
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6
     )
     type_ = p.fast_type(type_text)
     if not isinstance(type_, (IntT, PtrT)):
         return None  # vectors compare to vectors of i1
-    lhs = _value(p, left, type_, m.start(_ICMP + 4))
-    rhs = _value(p, right, type_, m.start(_ICMP + 5))
+    lhs = _value(p, left, type_, m.start(_F + 4))
+    rhs = _value(p, right, type_, m.start(_F + 5))
     if lhs is None or rhs is None:
         return None
     inst = Instruction(
@@ -276,70 +288,70 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
         [lhs, rhs],
         {"predicate": predicate, "flags": ()},
     )
-    _attach(inst, md).pos = m.end(_ICMP + 1) + 3
+    _attach(inst, md).pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _binary(p: LLParser, m: re.Match) -> Built:
     name, opcode, flags, type_text, left, right, md = m.group(
-        _BINARY + 1,
-        _BINARY + 2,
-        _BINARY + 3,
-        _BINARY + 4,
-        _BINARY + 5,
-        _BINARY + 6,
-        _BINARY + 7,
+        _F + 1,
+        _F + 2,
+        _F + 3,
+        _F + 4,
+        _F + 5,
+        _F + 6,
+        _F + 7,
     )
     type_ = p.fast_type(type_text)
-    lhs = _value(p, left, type_, m.start(_BINARY + 5))
-    rhs = _value(p, right, type_, m.start(_BINARY + 6))
+    lhs = _value(p, left, type_, m.start(_F + 5))
+    rhs = _value(p, right, type_, m.start(_F + 6))
     if lhs is None or rhs is None:
         return None
     inst = Instruction(opcode, type_, [lhs, rhs], {"flags": tuple(flags.split())})
-    _attach(inst, md).pos = m.end(_BINARY + 1) + 3
+    _attach(inst, md).pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _cast(p: LLParser, m: re.Match) -> Built:
     name, opcode, type_text, spelled, dest, md = m.group(
-        _CAST + 1, _CAST + 2, _CAST + 3, _CAST + 4, _CAST + 5, _CAST + 6
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6
     )
-    operand = _value(p, spelled, p.fast_type(type_text), m.start(_CAST + 4))
+    operand = _value(p, spelled, p.fast_type(type_text), m.start(_F + 4))
     if operand is None:
         return None
     inst = _attach(Instruction(opcode, p.fast_type(dest), [operand]), md)
-    inst.pos = m.end(_CAST + 1) + 3
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _call(p: LLParser, m: re.Match) -> Built:
     name, opcode, ret_text, callee_name, args_text, group, md = m.group(
-        _CALL + 1, _CALL + 2, _CALL + 3, _CALL + 4, _CALL + 5, _CALL + 6, _CALL + 7
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6, _F + 7
     )
     args: list[Any] = []
-    start = m.start(_CALL + 5)
+    start = m.start(_F + 5)
     for arg in _CALL_ARGS.finditer(args_text):
         value = _value(p, arg[2], p.fast_type(arg[1]), start + arg.start(2))
         if value is None:
             return None
         args.append(value)
     ftype = p.types.func(p.fast_type(ret_text), tuple(a.type for a in args), False)
-    callee = p.global_ref(callee_name, p.types.ptr(ftype), m.start(_CALL + 4) - 1)
+    callee = p.global_ref(callee_name, p.types.ptr(ftype), m.start(_F + 4) - 1)
     inst = Instruction(
         "call",
         ftype.ret,
         [*args, callee],
         {"flags": (), "ftype": ftype, "fn_attrs": [("#", group)] if group else []},
     )
-    _attach(inst, md).pos = m.start(_CALL + 2)
+    _attach(inst, md).pos = m.start(_F + 2)
     return name, inst
 
 
 def _phi(p: LLParser, m: re.Match) -> Built:
-    name, type_text, pairs, md = m.group(_PHI + 1, _PHI + 2, _PHI + 3, _PHI + 4)
+    name, type_text, pairs, md = m.group(_F + 1, _F + 2, _F + 3, _F + 4)
     type_ = p.fast_type(type_text)
     operands: list[Any] = []
-    start = m.start(_PHI + 3)
+    start = m.start(_F + 3)
     for pair in _INCOMINGS.finditer(pairs):
         value = _value(p, pair[1], type_, start + pair.start(1))
         if value is None:
@@ -347,7 +359,7 @@ def _phi(p: LLParser, m: re.Match) -> Built:
         operands.append(value)
         operands.append(p._block_ref(pair[2], start + pair.start(2) - 1))
     inst = _attach(Instruction("phi", type_, operands, {"flags": ()}), md)
-    inst.pos = m.end(_PHI + 1) + 3
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
@@ -364,33 +376,33 @@ def _typed_values(p: LLParser, m: re.Match, first: int, count: int) -> list | No
 
 
 def _select(p: LLParser, m: re.Match) -> Built:
-    cond = _value(p, m[_SELECT + 2], p.i1, m.start(_SELECT + 2))
-    values = _typed_values(p, m, _SELECT + 3, 2)
+    cond = _value(p, m[_F + 2], p.i1, m.start(_F + 2))
+    values = _typed_values(p, m, _F + 3, 2)
     if cond is None or values is None:
         return None
     inst = Instruction("select", values[0].type, [cond, *values], {"flags": ()})
-    _attach(inst, m[_SELECT + 7]).pos = m.end(_SELECT + 1) + 3
-    return m[_SELECT + 1], inst
+    _attach(inst, m[_F + 7]).pos = m.end(_F + 1) + 3
+    return m[_F + 1], inst
 
 
 def _insertelement(p: LLParser, m: re.Match) -> Built:
-    values = _typed_values(p, m, _INSERT + 2, 3)
+    values = _typed_values(p, m, _F + 2, 3)
     if values is None:
         return None
-    inst = _attach(Instruction("insertelement", values[0].type, values), m[_INSERT + 8])
-    inst.pos = m.end(_INSERT + 1) + 3
-    return m[_INSERT + 1], inst
+    inst = _attach(Instruction("insertelement", values[0].type, values), m[_F + 8])
+    inst.pos = m.end(_F + 1) + 3
+    return m[_F + 1], inst
 
 
 def _switch(p: LLParser, m: re.Match) -> Built:
     type_text, spelled, default, cases, md = m.group(
-        _SWITCH + 1, _SWITCH + 2, _SWITCH + 3, _SWITCH + 4, _SWITCH + 5
+        _F + 1, _F + 2, _F + 3, _F + 4, _F + 5
     )
-    cond = _value(p, spelled, p.fast_type(type_text), m.start(_SWITCH + 2))
+    cond = _value(p, spelled, p.fast_type(type_text), m.start(_F + 2))
     if cond is None:
         return None
-    operands: list[Any] = [cond, p._block_ref(default, m.start(_SWITCH + 3) - 1)]
-    start = m.start(_SWITCH + 4)
+    operands: list[Any] = [cond, p._block_ref(default, m.start(_F + 3) - 1)]
+    start = m.start(_F + 4)
     for case in _CASE.finditer(cases):
         case_type = p.fast_type(case[1])
         if not isinstance(case_type, IntT):
@@ -398,49 +410,50 @@ def _switch(p: LLParser, m: re.Match) -> Built:
         operands.append(p.consts.int(case_type, int(case[2])))
         operands.append(p._block_ref(case[3], start + case.start(3) - 1))
     inst = _attach(Instruction("switch", p.void, operands), md)
-    inst.pos = m.start(_SWITCH)
+    inst.pos = m.start(_F)
     return None, inst
 
 
 def _ret(p: LLParser, m: re.Match) -> Built:
-    type_text = m[_RET + 1]
+    type_text = m[_F + 1]
     operands = []
     if type_text is not None:
-        value = _value(p, m[_RET + 2], p.fast_type(type_text), m.start(_RET + 2))
+        value = _value(p, m[_F + 2], p.fast_type(type_text), m.start(_F + 2))
         if value is None:
             return None
         operands.append(value)
-    inst = _attach(Instruction("ret", p.void, operands), m[_RET + 3])
-    inst.pos = m.start(_RET)
+    inst = _attach(Instruction("ret", p.void, operands), m[_F + 3])
+    inst.pos = m.start(_F)
     return None, inst
 
 
 def _unreachable(p: LLParser, m: re.Match) -> Built:
-    inst = _attach(Instruction("unreachable", p.void, []), m[_UNREACHABLE + 1])
-    inst.pos = m.start(_UNREACHABLE)
+    inst = _attach(Instruction("unreachable", p.void, []), m[_F + 1])
+    inst.pos = m.start(_F)
     return None, inst
 
 
-# The builder of each form, by the number of its group in BODY_LINE.
-BUILDERS: dict[int, Callable[[LLParser, re.Match], Built]] = {
-    BODY_LINE.groupindex[form]: builder
-    for form, builder in (
-        ("load", _load),
-        ("store", _store),
-        ("alloca", _alloca),
-        ("jump", _jump),
-        ("branch", _branch),
-        ("gep", _gep),
-        ("icmp", _icmp),
-        ("binary", _binary),
-        ("cast", _cast),
-        ("call", _call),
-        ("phi", _phi),
-        ("select", _select),
-        ("insertelement", _insertelement),
-        ("switch", _switch),
-        ("ret", _ret),
-        ("unreachable", _unreachable),
-    )
+_FORM_BUILDERS: dict[str, Callable[[LLParser, re.Match], Built]] = {
+    "load": _load,
+    "store": _store,
+    "alloca": _alloca,
+    "jump": _jump,
+    "branch": _branch,
+    "gep": _gep,
+    "icmp": _icmp,
+    "binary": _binary,
+    "cast": _cast,
+    "call": _call,
+    "phi": _phi,
+    "select": _select,
+    "insertelement": _insertelement,
+    "switch": _switch,
+    "ret": _ret,
+    "unreachable": _unreachable,
 }
-assert len(BUILDERS) == len(LINE_FORMS)
+assert _FORM_BUILDERS.keys() == LINE_FORMS.keys()
+# The line matcher and the builder of each opcode HEAD reads.
+LINE_BUILDERS: dict[str, tuple[Callable, Callable[[LLParser, re.Match], Built]]] = {
+    opcode: (FORM_RES[form].match, _FORM_BUILDERS[form])
+    for opcode, form in OPCODE_FORMS.items()
+}

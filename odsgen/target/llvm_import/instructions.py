@@ -293,7 +293,7 @@ def register(handler: Callable[..., Any]) -> None:
             "invoke",
             ftype.ret,
             [*args, callee, normal, unwind],
-            {"ftype": ftype, "nargs": len(args)},
+            {"ftype": ftype, "nargs": len(args), "fn_attrs": fn_attrs},
         )
 
     @handler("ret")

@@ -10,9 +10,11 @@ named metadata, then its own function's metadata; the whole module's when it
 passes metadata nodes to an intrinsic).
 
 odsgen rebuilds these texts from the source lines (the form LLVM itself
-writes), with the metadata references renumbered; what a source line spells
-differently from LLVM's printer (comments, attribute group numbers, nodes
-written inline) stays as written.
+writes), with the metadata references and attribute groups (`#N`)
+renumbered, and a function's `; Function Attrs:` comment as LLVM writes it;
+what a source line spells differently from LLVM's printer (other comments,
+nodes written inline, attributes written in place of a group) stays as
+written.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from .debug_version import DEBUG_ATTACHMENTS
 from .model import Function, Instruction, MDNode, MetadataValue, Module, md_node
 
 # LLVM 16's fixed metadata kinds, in the order of their ids (LLVM orders an
@@ -66,8 +69,15 @@ _DI_OPERANDS = {
 # Nodes LLVM prints inline and does not number.
 _UNNUMBERED = ("DIExpression", "DIArgList")
 
-# A string (left as it is) or a numbered metadata reference.
-_REFERENCE = re.compile(r'"[^"]*"|!(\d+)\b')
+# A string (left as it is), a numbered metadata reference or an attribute
+# group's.
+_REFERENCE = re.compile(r'"[^"]*"|!(\d+)\b|#(\d+)\b')
+# An attribute group's definition, and one attribute of its body (a string
+# attribute, with its value, or a word with its arguments or value).
+_GROUP = re.compile(r"^attributes #(\d+) = \{ ?(.*?) ?\}$", re.M)
+_GROUP_ATTR = re.compile(
+    r'"(?:[^"\\]|\\.)*"(?:="(?:[^"\\]|\\.)*")?|[^ "(]+(?:\([^)]*\))?'
+)
 # The attachments that end an instruction's line, or a function's header.
 _ATTACHMENTS = re.compile(r"(?:, ![A-Za-z_.][\w.]* !\d+)+$")
 _HEADER_ATTACHMENTS = re.compile(r"(?: ![A-Za-z_.][\w.]* !\d+)+$")
@@ -87,6 +97,8 @@ class MetadataNumbering:
         self._whole: dict[int, int] | None = None
         self._local: dict[int, dict[int, int]] = {}
         self._by_function: dict[int, list[Instruction]] | None = None
+        self._group_slots: dict[int, dict[str, int]] = {}
+        self._group_texts: dict[str, str] | None = None
 
     # -- numbers ---------------------------------------------------------------------
 
@@ -190,7 +202,7 @@ class MetadataNumbering:
             end = text.find("\n", start)
             line = text[start : end if end >= 0 else len(text)]
             body = line.partition(" = ")[2].strip()
-        return f"!{slots.get(id(node), number)} = {self._renumber(body, slots)}"
+        return f"!{slots.get(id(node), number)} = {self._renumber(body, slots, {})}"
 
     def instruction_text(self, inst: Instruction, fn: Function) -> str:
         """The instruction's line as LLVM prints the instruction alone."""
@@ -203,7 +215,7 @@ class MetadataNumbering:
             text[start : end if end >= 0 else len(text)].strip()
         )
         slots = self.whole() if _intrinsic_metadata(inst) else self.local(fn)
-        return "  " + self._renumber(line, slots)
+        return "  " + self._renumber(line, slots, self._groups(fn))
 
     def _sorted_attachments(
         self, line: str, pattern: re.Pattern[str] = _ATTACHMENTS, sep: str = ", "
@@ -218,11 +230,18 @@ class MetadataNumbering:
 
     def _kept(self, attachments: str) -> list[tuple[str, str]]:
         """The (kind, reference) pairs spelled `attachments`, without `!dbg`
-        where the reader stripped the debug info."""
+        and the loops left without metadata where the reader stripped the
+        debug info."""
         pairs = _PAIR.findall(attachments)
         if self.m.stripped_debug_version is None:
             return pairs
-        return [pair for pair in pairs if pair[0] != "!dbg"]
+        loops = self.m.stripped_loops
+        return [
+            (kind, ref)
+            for kind, ref in pairs
+            if kind[1:] not in DEBUG_ATTACHMENTS
+            and not (kind == "!llvm.loop" and loops.get(ref[1:], True) is None)
+        ]
 
     def _kind_order(self, pair: tuple[str, str]) -> int:
         return self._kind_ids().get(pair[0][1:], len(_FIXED_KINDS))
@@ -244,26 +263,96 @@ class MetadataNumbering:
         lines = [
             (
                 f"  {self._sorted_attachments(line.strip())}"
-                if line.startswith("  ")
+                if line.startswith("  ") and not line.startswith("   ")
                 else line
             )
             for line in lines
             if not (stripped and _DEBUG_CALL.search(line))
         ]
         body = "\n".join([header + brace, *lines])
-        return self._renumber(body, self.whole()) + "\n"
+        comment = self._attrs_comment(fn)
+        return comment + self._renumber(body, self.whole(), self._groups(fn)) + "\n"
 
-    def _renumber(self, text: str, slots: dict[int, int]) -> str:
+    def _renumber(
+        self, text: str, slots: dict[int, int], groups: dict[str, int]
+    ) -> str:
+        """`text` with its metadata references numbered by `slots` and its
+        attribute groups by `groups`."""
         metadata = self.m.metadata
+        loops = self.m.stripped_loops
 
         def replace(match: re.Match[str]) -> str:
-            number = match.group(1)
-            if number is None:
+            number, group = match.group(1, 2)
+            if number is not None:
+                slot = slots.get(id(loops.get(number) or metadata.get(number)))
+            elif group is not None:
+                slot = groups.get(group)
+            else:
                 return match.group(0)
-            slot = slots.get(id(metadata.get(number)))
-            return match.group(0) if slot is None else f"!{slot}"
+            if slot is None:
+                return match.group(0)
+            return f"!{slot}" if number is not None else f"#{slot}"
 
         return _REFERENCE.sub(replace, text)
+
+    # -- attribute groups ------------------------------------------------------------
+
+    def _groups(self, fn: Function) -> dict[str, int]:
+        """The number LLVM prints for each attribute group of the source, in a
+        print of `fn` or of one of its instructions: distinct attribute sets
+        are numbered in the order the functions of the module have them,
+        then the calls of `fn` (a source group stands for its set)."""
+        found = self._group_slots.get(id(fn))
+        if found is not None:
+            return found
+        by_set: dict[frozenset, int] = {}
+        for owner_attrs in self._attribute_lists(fn):
+            key = self._attribute_set(owner_attrs)
+            if key:
+                by_set.setdefault(key, len(by_set))
+        found = self._group_slots[id(fn)] = {}
+        for group in self.m.attr_groups:
+            slot = by_set.get(self._attribute_set([("#", group)]))
+            if slot is not None:
+                found[group] = slot
+        return found
+
+    def _attribute_lists(self, fn: Function) -> Iterator[list[tuple[str, Any]]]:
+        """The function attribute lists LLVM numbers for a print in `fn`."""
+        for function in self.m.functions:
+            yield function.fn_attrs
+        for block in fn.blocks or ():
+            for inst in block.instructions:
+                if inst.opcode in _CALLS:
+                    yield inst.attrs.get("fn_attrs", ())
+
+    def _attribute_set(self, attrs: Any) -> frozenset:
+        """The attributes of a function attribute list, groups expanded."""
+        expanded = set()
+        for name, value in attrs:
+            if name == "#":
+                expanded.update(self.m.attr_groups.get(value, ()))
+            else:
+                expanded.add((name, value))
+        return frozenset(expanded)
+
+    def _attrs_comment(self, fn: Function) -> str:
+        """LLVM's `; Function Attrs:` line before a function whose attributes
+        are not all strings (their texts as the source's groups spell them)."""
+        if self._group_texts is None:
+            self._group_texts = dict(_GROUP.findall(self.m.text))
+        words: list[str] = []
+        for name, value in fn.fn_attrs:
+            if name != "#":
+                continue
+            for attr in _GROUP_ATTR.findall(self._group_texts.get(value, "")):
+                if not attr.startswith('"') and attr not in words:
+                    words.append(attr)
+        return f"; Function Attrs: {' '.join(words)}\n" if words else ""
+
+
+# The instructions whose function attributes LLVM numbers.
+_CALLS = frozenset(("call", "invoke", "callbr"))
 
 
 def _position(owner: Any) -> int:

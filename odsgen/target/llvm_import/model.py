@@ -348,6 +348,9 @@ class Module:
     # The "Debug Info Version" of a module whose debug info the reader
     # stripped (see `debug_version`), else None.
     stripped_debug_version: int | None = None
+    # The loop nodes (`!llvm.loop`) the strip of debug info rewrote without
+    # their debug locations, by the source's number (None: attachment removed).
+    stripped_loops: dict[str, MDNode | None] = field(default_factory=dict)
 
 
 def md_node(module: Module, operand: Any) -> MDNode | None:

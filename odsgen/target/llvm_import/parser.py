@@ -14,7 +14,7 @@ from typing import Any, Callable
 from . import lexer as lx
 from .constants import Constants, float_bits
 from .errors import LLParseError
-from .fastlines import BLANK, BODY_LINE, BUILDERS, LABEL
+from .fastlines import BLANK, HEAD, LABEL, LINE_BUILDERS, OPCODE
 from .layout import DataLayout
 from .lexer import Token
 from ..llvm_enums import CASTS, LINKAGES
@@ -783,8 +783,8 @@ class LLParser:
         text = self.text
         stop = text.find("\n}", start) + 1
         pos = start + 2
-        match = BODY_LINE.match
-        builders = BUILDERS
+        head = HEAD.match
+        builders = LINE_BUILDERS
         define = self._define
         scope = self.scope
         assert scope is not None
@@ -794,11 +794,12 @@ class LLParser:
         annotated = self.module.annotated
         block: BasicBlock | None = None
         while pos < stop:
-            m = match(text, pos)
+            m = head(text, pos)
             group = m.lastindex if m is not None else None
-            build = builders.get(group)  # type: ignore[arg-type]
-            if build is not None:
-                built = build(self, m)  # type: ignore[arg-type]
+            if group == OPCODE:
+                form = builders.get(m[OPCODE])  # type: ignore[index]
+                m = form[0](text, pos) if form is not None else None
+                built = form[1](self, m) if m is not None else None  # type: ignore[index]
                 if built is not None:
                     name, inst = built
                     if block is None:

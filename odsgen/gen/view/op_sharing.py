@@ -1,0 +1,251 @@
+"""Shared-member classes: one definition of the methods several ops of a module write alike.
+
+Ops whose assembly formats have one shape (the same directives, operands
+and attributes at the same places) compile to the same `parse` and `print`;
+ops with the same operands, attributes and results to the same accessors
+(and often `build`); ops with the same constraints to the same `verify`. A
+shared-member class holds such members once; it derives from `OpBase` only
+(so that its methods type-check as an op's), and each op (or family base)
+using it lists it first among its bases, so its members win over a hooks
+mixin's exactly as the op's own did. Run time is unchanged: CPython caches
+method lookups per class, wherever in the bases they are.
+
+Five passes, each over what the ones before left: a format class per
+distinct format (`parse` and `print`) that two or more classes of the
+module write, a print class per distinct `print` (formats whose parsers
+differ in a constant, such as a result type they build), an accessors
+class per distinct set of accessors, a build class per distinct `build`, a
+verify class per distinct `verify`. Each takes along the other groups of
+members all its users write alike. Last, the classes that still write an
+adaptor class share one per distinct set of operands.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from .ops import OpsModule, OpView, member_group
+
+# Words at most in a shared-member class's name (before its suffix).
+NAME_WORDS = 6
+# Names at most in an accessors class's name.
+ACCESSOR_WORDS = 4
+_TOKEN = re.compile(r"\$(\w+)|`([A-Za-z_]\w*)?[^`]*`|([A-Za-z][\w-]*)|([()])")
+
+
+@dataclass(frozen=True)
+class _Pass:
+    """One kind of shared-member class: the groups its key is made of,
+    the groups it takes along where all its users write them alike, and
+    how it is named."""
+
+    keys: tuple[str, ...]
+    companions: tuple[str, ...]
+    name: Callable[[OpView], str]
+
+
+def share_members(module: OpsModule) -> OpsModule:
+    """`module` with the members several of its classes write alike moved
+    to shared-member classes (`module.shared`), which those classes inherit."""
+    classes = [*module.bases, *module.ops]
+    taken = {view.class_name for view in classes}
+    shared: list[OpView] = []
+    for kind in _PASSES:
+        found: dict[Any, list[int]] = {}
+        for index, view in enumerate(classes):
+            key = _key(view, kind.keys)
+            if key is not None:
+                found.setdefault(key, []).append(index)
+        for indexes in found.values():
+            if len(indexes) < 2:
+                continue
+            users = [classes[i] for i in indexes]
+            groups = frozenset(kind.keys) | {
+                group for group in kind.companions if _alike(users, group)
+            }
+            name = _unique(kind.name(users[0]), taken)
+            shared.append(_shared_class(users, name, groups))
+            for i in indexes:
+                classes[i] = _user(classes[i], name, groups)
+    everything = [*shared, *classes]
+    taken.update(f"{view.class_name}Adaptor" for view in everything)
+    adaptors = _share_adaptors(everything, taken)
+    count = len(shared) + len(module.bases)
+    return replace(
+        module,
+        adaptors=adaptors,
+        shared=tuple(everything[: len(shared)]),
+        bases=tuple(everything[len(shared) : count]),
+        ops=tuple(everything[count:]),
+    )
+
+
+def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...]:
+    """One adaptor class per distinct adaptor that two or more of `classes`
+    write (the same operands, by the same names), which they then name
+    (replaced in `classes`); its name is its operands' (`LhsRhsAdaptor`)."""
+    found: dict[Any, list[int]] = {}
+    for index, view in enumerate(classes):
+        if view.has_adaptor and "accessors" in view.renders:
+            key = (view.operand_kinds, view.operand_segments, view.operands)
+            found.setdefault(key, []).append(index)
+    adaptors = []
+    for indexes in found.values():
+        if len(indexes) < 2:
+            continue
+        users = [classes[i] for i in indexes]
+        words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
+        name = _unique(words + "Adaptor", taken)
+        used_by = ", ".join(f"`{view.class_name}`" for view in users)
+        doc = textwrap.fill(f"The operands of {used_by} by name.", 72)
+        adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
+        for i in indexes:
+            classes[i] = replace(classes[i], adaptor=name)
+    return tuple(adaptors)
+
+
+def _key(view: OpView, groups: tuple[str, ...]) -> Any:
+    """What `view` writes of `groups`, or None when it writes not all of
+    them itself or writes an empty one (nothing to share)."""
+    if not set(groups) <= view.renders:
+        return None
+    if not all(_writes(view, group) for group in groups):
+        return None
+    return tuple(member_group(view, group) for group in groups)
+
+
+def _writes(view: OpView, group: str) -> bool:
+    """Whether `view`'s `group` has code to share."""
+    if group == "accessors":
+        return bool(view.operands or view.attributes or view.results)
+    if group == "verify":
+        return not view.verify.empty
+    return bool(member_group(view, group))
+
+
+def _alike(users: list[OpView], group: str) -> bool:
+    """Whether all `users` write `group`, non-empty and the same."""
+    first = member_group(users[0], group)
+    return _writes(users[0], group) and all(
+        group in view.renders and member_group(view, group) == first for view in users
+    )
+
+
+def _user(view: OpView, name: str, groups: set[str]) -> OpView:
+    """`view` inheriting `groups` from the shared-member class `name`."""
+    return replace(view, shares=(*view.shares, name), renders=view.renders - groups)
+
+
+def _shared_class(users: list[OpView], name: str, groups: frozenset[str]) -> OpView:
+    """The view of the shared-member class `name` holding `groups` of `users`."""
+    first = users[0]
+    parts = [text for group, text in _HELD.items() if group in groups]
+    what = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+    used_by = "Used by " + ", ".join(f"`{view.class_name}`" for view in users) + "."
+    doc = f"The {what} of several ops.\n\n" + textwrap.fill(used_by, 72) + "\n"
+    return replace(
+        first,
+        class_name=name,
+        name="",
+        mixin=None,
+        doc=doc,
+        members=(),
+        renders=groups,
+        returns="Self",
+        record_class="",
+        shares=(),
+        parser=first.parser and replace(first.parser, class_name="Self"),
+    )
+
+
+# How a class's docstring names the groups it holds, in their order.
+_HELD = {
+    "accessors": "accessors",
+    "default_attributes": "default attributes",
+    "build": "`build`",
+    "custom_builders": "builders",
+    "verify": "`verify`",
+    "region_traits": "region traits",
+    "parser": "`parse`",
+    "printer": "`print`",
+}
+
+
+def _format_name(view: OpView) -> str:
+    """A format class's name from its format's top-level words: `$lhs `,`
+    $rhs attr-dict `:` type($lhs)` -> `LhsRhsAttrDictTypeFormat`."""
+    return _format_words(view) + "Format"
+
+
+def _print_name(view: OpView) -> str:
+    """A print class's name from its format's top-level words:
+    `LhsRhsAttrDictTypePrint`."""
+    return _format_words(view) + "Print"
+
+
+def _format_words(view: OpView) -> str:
+    """The first top-level words of `view`'s format, in camel case."""
+    assert view.printer is not None
+    words: list[str] = []
+    depth = 0
+    text = " ".join(view.printer.format_lines)
+    for name, literal, word, paren in _TOKEN.findall(text):
+        if paren:
+            depth += 1 if paren == "(" else -1
+        elif depth == 0 and (name or literal or word):
+            words.append(_camel(name or literal or word))
+        if len(words) == NAME_WORDS:
+            break
+    return "".join(words)
+
+
+def _camel(text: str) -> str:
+    """`attr-dict` -> `AttrDict`, `in_bounds` -> `InBounds`."""
+    return "".join(
+        part[:1].upper() + part[1:] for part in re.split(r"[-_]", text) if part
+    )
+
+
+def _stem(class_name: str) -> str:
+    """`SExtOp` -> `SExt`."""
+    return class_name[:-2] if class_name.endswith("Op") else class_name
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    """`name`, numbered from 2 while taken; then taken."""
+    unique, number = name, 2
+    while unique in taken:
+        unique, number = f"{name}{number}", number + 1
+    taken.add(unique)
+    return unique
+
+
+def _accessors_name(view: OpView) -> str:
+    """An accessors class's name from its operands, attributes and results:
+    `lhs`, `rhs`, `result` -> `LhsRhsResultAccessors`."""
+    names = [a.name for a in (*view.operands, *view.attributes, *view.results)]
+    return "".join(_camel(name) for name in names[:ACCESSOR_WORDS]) + "Accessors"
+
+
+def _build_name(view: OpView) -> str:
+    """A build class's name after its first user: `TwiceOp` -> `TwiceBuild`."""
+    return _stem(view.class_name) + "Build"
+
+
+def _verify_name(view: OpView) -> str:
+    """A verify class's name after its first user: `SExtOp` -> `SExtVerify`."""
+    return _stem(view.class_name) + "Verify"
+
+
+_MEMBERS = ("accessors", "default_attributes", "build", "custom_builders")
+_CHECKS = ("verify", "region_traits")
+_PASSES = (
+    _Pass(("parser", "printer"), (*_MEMBERS, *_CHECKS), _format_name),
+    _Pass(("printer",), (*_MEMBERS, *_CHECKS), _print_name),
+    _Pass(("accessors",), (*_MEMBERS[1:], *_CHECKS), _accessors_name),
+    _Pass(("build",), (*_MEMBERS[1:], *_CHECKS), _build_name),
+    _Pass(("verify",), ("region_traits",), _verify_name),
+)

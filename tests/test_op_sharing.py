@@ -1,0 +1,181 @@
+"""Shared-member classes: ops of one module that write a format's parse and
+print, accessors, `build` or `verify` alike inherit one definition of them
+(`odsgen/gen/view/op_sharing.py`)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import generate_records, run_opt
+from odsgen.tools.opt import import_dialect
+
+
+def _op(name: str, mnemonic: str, width: int, keyword: str = "") -> str:
+    """A one-operand, one-result op of `i<width>` with the format
+    `$input [keyword] attr-dict : type($input)`."""
+    word = f" `{keyword}`" if keyword else ""
+    return (
+        f"  {name}:\n"
+        f"    mnemonic: {mnemonic}\n"
+        f"    arguments: {{input: I{width}}}\n"
+        f"    results: {{output: I{width}}}\n"
+        f"    format: $input{word} attr-dict `:` type($input)\n"
+    )
+
+
+# Negate and Abs: one format, one type; everything is shared. Not and
+# Popcount: that format, but another type each, which their parsers build
+# and their verifiers check; they share print and accessors. Twice,
+# Thrice and Half: other formats, the same accessors; Twice and Thrice
+# also build and check alike.
+RECORDS = "dialect: {name: t}\nops:\n" + "".join(
+    (
+        _op("NegateOp", "negate", 32),
+        _op("AbsOp", "abs", 32),
+        _op("NotOp", "not", 64),
+        _op("PopcountOp", "popcount", 16),
+        _op("TwiceOp", "twice", 32, "twice"),
+        _op("ThriceOp", "thrice", 32, "thrice"),
+        _op("HalfOp", "half", 8, "half"),
+    )
+)
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory) -> Path:
+    tmp_path = tmp_path_factory.mktemp("sharing")
+    status, _, err = generate_records(tmp_path, {"t.yaml": RECORDS})
+    assert status == 0, err
+    return tmp_path / "out"
+
+
+@pytest.fixture(scope="module")
+def source(out: Path) -> str:
+    return (out / "t" / "ops.py").read_text()
+
+
+def _class_text(source: str, name: str) -> str:
+    """The text of class `name` in `source`, up to the next class."""
+    start = source.index(f"\nclass {name}(")
+    end = source.find("\nclass ", start + 1)
+    return source[start : end if end >= 0 else len(source)]
+
+
+def _members(text: str) -> set[str]:
+    """The names of the methods and properties a class's text defines."""
+    return set(re.findall(r"^    def (\w+)\(", text, re.M))
+
+
+def test_one_class_per_distinct_shared_piece(source: str) -> None:
+    shared = re.findall(r"^class (\w+)\(OpBase\):", source, re.M)
+    assert shared == [
+        "InputAttrDictTypeFormat",
+        "InputAttrDictTypePrint",
+        "InputOutputAccessors",
+        "TwiceBuild",
+    ]
+
+
+def test_one_adaptor_per_distinct_set_of_operands(source: str) -> None:
+    """All seven ops have one operand `input`: one adaptor class, which the
+    three classes holding accessors name."""
+    assert re.findall(r"^class (\w+)\(OpAdaptor\):", source, re.M) == ["InputAdaptor"]
+    holder = " ".join(_class_text(source, "InputAdaptor").split())
+    assert (
+        "The operands of `InputAttrDictTypeFormat`, `InputAttrDictTypePrint`,"
+        " `InputOutputAccessors` by name." in holder
+    )
+    assert source.count("    Adaptor = InputAdaptor\n") == 3
+
+
+def test_one_format_one_shared_class(source: str) -> None:
+    """Negate and Abs write everything alike: one class holds it all (and
+    the adaptor); the ops hold only their constants."""
+    holder = _class_text(source, "InputAttrDictTypeFormat")
+    assert _members(holder) == {"input", "output", "build", "verify", "parse", "print"}
+    assert "Adaptor = InputAdaptor" in holder
+    assert "Used by `NegateOp`, `AbsOp`." in holder
+    for name in ("NegateOp", "AbsOp"):
+        text = _class_text(source, name)
+        assert text.startswith(f"\nclass {name}(InputAttrDictTypeFormat, OpBase):")
+        assert _members(text) == set()
+
+
+def test_a_format_whose_parsers_differ_shares_its_print(source: str) -> None:
+    """Not and Popcount build other result types: each keeps its parse,
+    build and verify; print and the accessors are shared."""
+    holder = _class_text(source, "InputAttrDictTypePrint")
+    assert _members(holder) == {"input", "output", "print"}
+    assert "Used by `NotOp`, `PopcountOp`." in holder
+    for name in ("NotOp", "PopcountOp"):
+        text = _class_text(source, name)
+        assert text.startswith(f"\nclass {name}(InputAttrDictTypePrint, OpBase):")
+        assert _members(text) == {"build", "verify", "parse"}
+
+
+def test_accessors_and_builds_shared_apart_from_formats(source: str) -> None:
+    """Twice, Thrice and Half parse differently but name their values
+    alike; Twice and Thrice also build and check alike."""
+    accessors = _class_text(source, "InputOutputAccessors")
+    assert _members(accessors) == {"input", "output"}
+    assert "Used by `TwiceOp`, `ThriceOp`, `HalfOp`." in accessors
+    build = _class_text(source, "TwiceBuild")
+    assert _members(build) == {"build", "verify"}
+    assert "Used by `TwiceOp`, `ThriceOp`." in build
+    for name in ("TwiceOp", "ThriceOp"):
+        text = _class_text(source, name)
+        assert text.startswith(
+            f"\nclass {name}(InputOutputAccessors, TwiceBuild, OpBase):"
+        )
+        assert _members(text) == {"parse", "print"}
+    half = _class_text(source, "HalfOp")
+    assert half.startswith("\nclass HalfOp(InputOutputAccessors, OpBase):")
+    assert _members(half) == {"build", "verify", "parse", "print"}
+
+
+def test_shared_methods_behave_per_op(out: Path) -> None:
+    """Inherited parse/print/verify serve each op as its own did."""
+    package = import_dialect(str(out / "t"))
+    ops = importlib.import_module(package.__name__ + ".ops")
+    assert ops.NegateOp.print is ops.AbsOp.print is ops.InputAttrDictTypeFormat.print
+    assert ops.NotOp.print is ops.PopcountOp.print is not ops.NegateOp.print
+    assert ops.NotOp.parse is not ops.PopcountOp.parse
+    assert ops.TwiceOp.verify is ops.ThriceOp.verify is not ops.HalfOp.verify
+    assert ops.HalfOp.Adaptor is ops.NegateOp.Adaptor is ops.InputAdaptor
+    text = (
+        "func.func @f(%a: i32, %b: i64, %c: i16, %d: i8) {\n"
+        "  %0 = t.negate %a : i32\n"
+        "  %1 = t.abs %0 : i32\n"
+        "  %2 = t.not %b : i64\n"
+        "  %3 = t.popcount %c : i16\n"
+        "  %4 = t.twice %1 twice : i32\n"
+        "  %5 = t.thrice %4 thrice : i32\n"
+        "  %6 = t.half %d half : i8\n"
+        "  return\n"
+        "}\n"
+    )
+    flags = ["--load-dialect", str(out / "t"), "-"]
+    status, printed, err = run_opt(flags, text)
+    assert status == 0, err
+    expected = "".join(
+        "  "
+        + line.replace("%a", "%arg0")
+        .replace("%b", "%arg1")
+        .replace("%c", "%arg2")
+        .replace("%d", "%arg3")
+        + "\n"
+        for line in text.splitlines()[1:8]
+    )
+    assert expected in printed
+    status, _, err = run_opt(flags, text.replace("t.abs %0 : i32", "t.abs %b : i64"))
+    assert status == 1
+    assert "'t.abs' op operand #0 must be 32-bit signless integer" in err
+    status, _, err = run_opt(
+        flags, text.replace("t.half %d half : i8", "t.half %c half : i16")
+    )
+    assert status == 1
+    assert "'t.half' op operand #0 must be 8-bit signless integer" in err
