@@ -599,6 +599,41 @@ def test_attribute_formats_read_from_class_data() -> None:
     assert llvm.__all__.index("DICompileUnitAttr") < llvm.__all__.index("DIFileAttr")
 
 
+def test_two_struct_attributes_share_one_base(tmp_path: Path) -> None:
+    """Two `<` struct(params) `>` attributes: no parse or print method of
+    their own, one runtime base; a parameter it cannot read keeps them."""
+    records = (
+        "dialect: {name: t}\nattributes:\n"
+        "  P:\n    mnemonic: p\n    parameters: {x: int, y: {type: int, default: '0'}}\n"
+        "    format: '`<` struct(params) `>`'\n"
+        "  Q:\n    mnemonic: q\n    parameters: {flag: bool, p: PAttr}\n"
+        "    format: '`<` struct(params) `>`'\n"
+        "  R:\n    mnemonic: r\n    parameters: {s: str}\n"
+        "    format: '`<` struct(params) `>`'\n"
+    ).replace("PAttr", "P")
+    status, _, err = generate_records(tmp_path, {"t.yaml": records})
+    assert status == 0, err
+    text = (tmp_path / "out" / "t" / "attrs.py").read_text()
+    assert text.count("(StructAttribute):") == 2
+    assert text.count("def parse_body") == 1 and "class R(DialectAttribute):" in text
+    assert 'FormatParam("y", "int", IntegerValue(), 0)' in text
+    assert 'FormatParam("p", "P", StrippedAttributeValue(P))' in text
+    package = import_dialect(str(tmp_path / "out" / "t"))
+    source = '"x.y"() {a = #t.q<p = <x = 2>, flag = true>} : () -> ()\n'
+    status, out, err = run_opt(
+        [
+            "--load-dialect",
+            str(tmp_path / "out" / "t"),
+            "--allow-unregistered-dialect",
+            "-",
+        ],
+        stdin_text=source,
+    )
+    assert status == 0, err
+    assert "#t.q<flag = true, p = <x = 2>>" in out
+    assert package.attrs.P.get(2).text == "#t.p<x = 2>"
+
+
 def test_class_list_and_trait_append(test_dialect) -> None:
     assert test_dialect.MulIOp.OPERATION_NAME == "test.muli"
     from odsgen.ir.traits import Commutative
