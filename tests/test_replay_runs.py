@@ -187,10 +187,11 @@ def test_line_cuts_agree_with_the_memo_keys() -> None:
                     re.sub("[0-9]", "7", variant)
                 )
                 mark = custom_op_memo.NAME_MARK
-                assert list(names(variant)) == parts[1::2], variant
-                assert mark.join(name_gaps(variant)) == exact, variant
-                assert mark.join(key_gaps(variant)) == key, variant
-                assert list(literal_spans(variant)) == literals, variant
+                taken = custom_op_memo.taken
+                assert taken(variant, names) == parts[1::2], variant
+                assert mark.join(taken(variant, name_gaps)) == exact, variant
+                assert mark.join(taken(variant, key_gaps)) == key, variant
+                assert taken(variant, literal_spans) == literals, variant
 
 
 def test_literals_are_cut_alike_in_texts_of_other_digits() -> None:

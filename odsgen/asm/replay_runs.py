@@ -268,7 +268,9 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
             parser._run_cuts.clear()
         cuts = parser._run_cuts[blurred] = line_cuts(raw)
     names, name_gaps, key_gaps, literal_spans = cuts
-    key = _MARK.join(key_gaps(raw))
+    # (`memo.taken`, inlined here: a call a piece list is a frame a line)
+    take, count = key_gaps
+    key = _MARK.join(take(raw)) if count > 1 else raw
     shapes = parser._run_shapes
     template = shapes.get(key)
     if template is None:
@@ -279,13 +281,15 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     first, separate, kind, token_end, name, op_start, facts = template
     if op_start < 0:
         return template
-    refs = list(names(raw))
+    take, count = names
+    refs = list(take(raw)) if count > 1 else [take(raw)] if count else []
     cut = op_start
     if name is not None:
         name = refs.pop(0)
         op_start = first + len(name) + 3  # `%name = `
         cut = first + 5  # `%\n = `
-    literals = list(literal_spans(raw))
+    take, count = literal_spans
+    literals = list(take(raw)) if count > 1 else [take(raw)] if count else []
     op_key = facts[0]
     facts = (
         op_key,
@@ -293,7 +297,7 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         len(raw.rstrip(" \t\r")) - op_start,
         None,
         literals,
-        _MARK.join(name_gaps(raw))[cut:] if literals else op_key,
+        _MARK.join(memo.taken(raw, name_gaps))[cut:] if literals else op_key,
     )
     return (first, separate, kind, token_end, name, op_start, facts)
 
