@@ -147,6 +147,26 @@ def generic_run(parser: Any, block: Any) -> Any:
                     parser.simple_failed_at = op_start
                     break
                 found = []
+            elif arity == 2:
+                first, comma, second = operands.partition(", ")
+                if not comma or ", " in second:
+                    parser.simple_failed_at = op_start
+                    break
+                value = values.get(first)
+                other = values.get(second)
+                if (
+                    value is None
+                    or other is None
+                    or value.__class__ is list
+                    or other.__class__ is list
+                    or value.type is not inputs[0]
+                    or other.type is not inputs[1]
+                ):
+                    found = parser.generic_operands(
+                        [first, second], inputs, operands_at
+                    )
+                else:
+                    found = [value, other]
             else:
                 names = operands.split(", ") if operands else ()
                 if len(names) != arity:
