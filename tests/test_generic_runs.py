@@ -47,6 +47,18 @@ _RETURN = '  "llvm.return"() : () -> ()'
         + _RETURN,
         # A type mismatch, an undefined value, an op the fast path leaves.
         _WARM + '  %0 = "llvm.add"(%a, %c) : (i64, i64) -> i64\n' + _RETURN,
+        # Two operands: each mismatched or undefined, a result number, the
+        # wrong count of names.
+        _WARM + '  %0 = "llvm.add"(%c, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a, %zz) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%zz, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM
+        + f"  %0:1 = {_ADD}\n"
+        + '  %1 = "llvm.add"(%0#0, %w1) : (i64, i64) -> i64\n'
+        + '  %2 = "llvm.add"(%w1, %0#1) : (i64, i64) -> i64\n'
+        + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a, %b, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a) : (i64, i64) -> i64\n' + _RETURN,
         _WARM + '  %0 = "llvm.add"(%a, %b) {x} : (i64, i64) -> i64\n' + _RETURN,
         # A branch to a later block, whose label ends the run.
         _WARM
