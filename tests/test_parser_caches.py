@@ -143,3 +143,41 @@ def test_distinct_lines_are_not_kept_once_few_were_found_again(monkeypatch):
         monkeypatch.setattr(replay_runs, "ENABLED", False)
         assert parsed_generic(case) == with_runs
         monkeypatch.setattr(replay_runs, "ENABLED", True)
+
+
+_MIXED_LINES = {
+    "generic": (
+        '    %c{0} = "llvm.mlir.constant"() {{value = {0} : i64}} : () -> i64\n',
+        '    "llvm.store"(%c0, %p) : (i64, !llvm.ptr<i64>) -> ()\n',
+    ),
+    "custom": (
+        "    %c{0} = llvm.mlir.constant({0} : i64) : i64\n",
+        "    llvm.store %c0, %p : !llvm.ptr<i64>\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("form", sorted(_MIXED_LINES))
+def test_lines_found_again_within_one_block_keep_the_memos_keeping(form, monkeypatch):
+    """One long block of new constants, each followed by four lines found
+    again (four in five found): the hits of a run count when a miss decides
+    whether to keep, so nothing goes unkept. It parses as without runs."""
+    from odsgen.asm import op_parser
+
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_LIMIT", 16)
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_UNKEPT", 10_000)
+    monkeypatch.setattr(replay_runs, "RUN_LINES_LIMIT", 16)
+    monkeypatch.setattr(replay_runs, "UNKEPT_LINES", 10_000)
+    constant, store = _MIXED_LINES[form]
+    body = "".join(constant.format(i) + 4 * store for i in range(1, 401))
+    text = (
+        "llvm.func @f(%p: !llvm.ptr<i64>) {\n"
+        f"    %c0 = llvm.mlir.constant(0 : i64) : i64\n{body}    llvm.return\n}}\n"
+    )
+    parser = _parser_after(text)
+    assert parser.generic_rest_hits + parser.run_line_hits > 0
+    assert parser._unkept_rests == 0
+    assert parser.unkept_lines == 0
+    with_runs = parsed_generic(text)
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert parsed_generic(text) == with_runs

@@ -120,6 +120,9 @@ def generic_run(parser: Any, block: Any) -> Any:
             or entry[3] != count
             or (successors is not None and not kind[2])
         ):
+            # The hits so far count when a miss decides whether to keep it.
+            parser.generic_rest_hits += hits
+            hits = 0
             op = build(op_name, operands, successors, rest, op_start, count, location)
             if op is None:
                 parser.simple_failed_at = op_start

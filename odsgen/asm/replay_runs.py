@@ -132,6 +132,8 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_pos = skip(text, end).end()
             label_start = line_start
             line_start = text.rfind("\n", 0, next_pos) + 1
+            parser.run_line_hits += hits  # as before `_remember` below
+            hits = 0
             eol, line = _line_at(parser, line_start)
             pos = line_start + line[0]
             if pos != next_pos:  # not the first token of its line
@@ -160,6 +162,9 @@ def replay_run(parser: Any, block: Any) -> Any:
             raw = text[next_start:next_eol]
             next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
+                # The hits so far count when a miss decides whether to keep it.
+                parser.run_line_hits += hits
+                hits = 0
                 next_line = _remember(parser, raw)
             else:
                 hits += 1
