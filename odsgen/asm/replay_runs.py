@@ -272,7 +272,7 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         if len(parser._run_cuts) >= RUN_LINES_LIMIT:
             parser._run_cuts.clear()
         cuts = parser._run_cuts[blurred] = line_cuts(raw)
-    names, name_gaps, key_gaps, literal_spans = cuts
+    names, name_gaps, key_gaps, literal_pieces = cuts
     # (`memo.taken`, inlined here: a call a piece list is a frame a line)
     take, count = key_gaps
     key = _MARK.join(take(raw)) if count > 1 else raw
@@ -293,7 +293,7 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         name = refs.pop(0)
         op_start = first + len(name) + 3  # `%name = `
         cut = first + 5  # `%\n = `
-    take, count = literal_spans
+    take, count = literal_pieces
     literals = list(take(raw)) if count > 1 else [take(raw)] if count else []
     op_key = facts[0]
     facts = (
@@ -319,14 +319,12 @@ def line_cuts(raw: str) -> LineCuts:
     names = [found.span() for found in memo.NAME.finditer(raw)]
     cut = [(start + 1, end) for start, end in names]  # each name keeps its sigil
     name_gaps = memo.gaps(cut, len(raw))
-    exact = _MARK.join([raw[start:end] for start, end in name_gaps])
-    literals = []
-    for found in memo.LITERAL.finditer(exact):
-        # A literal is within one piece of `exact`: the same text in `raw`.
-        start, end = found.span()
-        piece = exact.count(_MARK, 0, start)
-        moved = name_gaps[piece][0] - (exact.rfind(_MARK, 0, start) + 1)
-        literals.append((start + moved, end + moved))
+    # Not the digits ending a name's body, as `%x-1 : i64`'s.
+    literals = [
+        (start, end)
+        for start, end in memo.literal_spans(raw)
+        if not any(a <= start < b for a, b in cut)
+    ]
     return (
         memo.pieces(names),
         memo.pieces(name_gaps),
