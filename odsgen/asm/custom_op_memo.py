@@ -570,28 +570,31 @@ def fill_literals(
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
     if len(slots) == 1 and len(attributes.items) == 1:  # a constant's value
-        _, type_, negative, limit = slots[0]
-        value = int(literals[0])
-        if negative or value >= limit:
-            checked = lx.integer_in_range(type_, value, negative)
-            if checked is None:
-                return None
-            attr = IntegerAttr.get(type_, checked, context)
-        else:
-            attr = IntegerAttr.get_wrapped(type_, value, context)
+        attr = _literal_attr(context, slots[0], literals[0])
+        if attr is None:
+            return None
         return DictionaryAttr.get_sorted(((attributes.items[0][0], attr),), context)
     items = list(attributes.items)
-    for (index, type_, negative, limit), digits in zip(slots, literals):
-        value = int(digits)
-        if negative or value >= limit:
-            checked = lx.integer_in_range(type_, value, negative)
-            if checked is None:
-                return None
-            attr = IntegerAttr.get(type_, checked, context)
-        else:
-            attr = IntegerAttr.get_wrapped(type_, value, context)
+    for slot, digits in zip(slots, literals):
+        attr = _literal_attr(context, slot, digits)
+        if attr is None:
+            return None
+        index = slot[0]
         items[index] = (items[index][0], attr)
     return DictionaryAttr.get_sorted(tuple(items), context)
+
+
+def _literal_attr(context: Any, slot: Slot, digits: str) -> IntegerAttr | None:
+    """The attribute the digits `digits` make at `slot`, or None if out of
+    range for its type."""
+    _, type_, negative, limit = slot
+    value = int(digits)
+    if negative or value >= limit:
+        checked = lx.integer_in_range(type_, value, negative)
+        if checked is None:
+            return None
+        return IntegerAttr.get(type_, checked, context)
+    return IntegerAttr.get_wrapped(type_, value, context)
 
 
 def replay(
