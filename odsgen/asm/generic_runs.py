@@ -121,7 +121,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             or (successors is not None and not kind[2])
         ):
             # The hits so far count when a miss decides whether to keep it.
-            parser.generic_rest_hits += hits
+            rests.hits += hits
             hits = 0
             op = build(op_name, operands, successors, rest, op_start, count, location)
             if op is None:
@@ -214,7 +214,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             last._next = op
         block._last = op
         if trailing:
-            parser.generic_rest_hits += hits
+            rests.hits += hits
             return block
         end = line_end
         if next_line:
@@ -229,7 +229,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
-    parser.generic_rest_hits += hits
+    rests.hits += hits
     if end < 0:
         return None
     lexer.reset(end)

@@ -34,13 +34,9 @@ RunLine = tuple[int, "bool | None", str, int, "str | None", int, Any]
 
 _SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
 _OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
-# How many line texts a parser remembers for runs (then it starts over).
+# How many line texts a parser remembers for runs (then it starts over,
+# or keeps none for a while: see `BoundedMemo`).
 RUN_LINES_LIMIT = 20_000
-# How many new line texts a parser does not keep after it found fewer than
-# one in eight of the texts it kept again (as in a long block of distinct
-# lines: keeping them, then dropping them all, would cost more than
-# learning them).
-UNKEPT_LINES = 8 * RUN_LINES_LIMIT
 # What `line_cuts` tells of a line: what takes out of it its names, the
 # text around their bodies, that around their bodies and its literals, and
 # its literals.
@@ -132,7 +128,7 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_pos = skip(text, end).end()
             label_start = line_start
             line_start = text.rfind("\n", 0, next_pos) + 1
-            parser.run_line_hits += hits  # as before `_remember` below
+            lines.hits += hits  # as before `_remember` below
             hits = 0
             eol, line = _line_at(parser, line_start)
             pos = line_start + line[0]
@@ -163,7 +159,7 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
                 # The hits so far count when a miss decides whether to keep it.
-                parser.run_line_hits += hits
+                lines.hits += hits
                 hits = 0
                 next_line = _remember(parser, raw)
             else:
@@ -220,7 +216,7 @@ def replay_run(parser: Any, block: Any) -> Any:
         eol = next_eol
         line = next_line
         pos = line_start + line[0]
-    parser.run_line_hits += hits
+    lines.hits += hits
     if end < 0:
         return None
     parser._misses = 0
@@ -243,19 +239,10 @@ def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
 
 
 def _remember(parser: Any, raw: str) -> RunLine:
-    """What `learn` tells of line `raw`, kept for lines of the same text,
-    unless too few lines were found kept of late (see `UNKEPT_LINES`)."""
+    """What `learn` tells of line `raw`, kept for lines of the same text
+    (unless the parser's `BoundedMemo` of them keeps none of late)."""
     line = _learn_by_shape(parser, raw)
-    if parser.unkept_lines:
-        parser.unkept_lines -= 1
-        return line
-    lines = parser._run_lines
-    if len(lines) >= RUN_LINES_LIMIT:
-        if parser.run_line_hits < RUN_LINES_LIMIT // 8:
-            parser.unkept_lines = UNKEPT_LINES
-        parser.run_line_hits = 0
-        lines.clear()
-    lines[raw] = line
+    parser._run_lines.keep(raw, line)
     return line
 
 
