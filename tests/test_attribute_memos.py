@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from conftest import run_opt
+from conftest import parsed_generic, run_opt
 from odsgen.asm import ParseError, parse_source
 from odsgen.asm import parser as asm_parser
 from odsgen.asm.op_parser import OperationParser
@@ -170,3 +170,23 @@ def test_only_spellings_that_alone_decide_are_memoized():
         parser._symbol_depth = 0
         parser.nesting_room = 23 * asm_parser.LLVM_TYPE_COST - 1
         assert parser._plain_symbol(0, 23) is None
+
+
+@pytest.mark.parametrize(
+    "dictionary",
+    [
+        '{a = 1 : i32, b, "c d" = "x", e.f = [1, 2], g  = 2, h =3}',
+        "{a = 1 : i32, a = 2 : i32}",
+        "{a = 1, b = }",
+        "{a = , b = 1}",
+        "{a = {b = 1 : i8, c = unit}, d = #llvm.linkage<external>}",
+        "{llvm.x = 1, $y = 2}",
+    ],
+)
+def test_entry_names_read_in_one_match_as_token_by_token(dictionary, monkeypatch):
+    """A dictionary entry's `name = ` read in one match gives what the
+    tokens give: the same attributes, the same diagnostics."""
+    text = f'"test.op"() {dictionary} : () -> ()\n'
+    fast = parsed_generic(text)
+    monkeypatch.setattr(asm_parser, "_ENTRY_NAME", re.compile("(?!)"))
+    assert parsed_generic(text) == fast

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import count_calls, parsed_generic
-from odsgen.asm import op_parser, replay_runs
+from odsgen.asm import bounded_memo, op_parser, replay_runs
 
 
 def _took_any(last_block: object) -> bool:
@@ -47,6 +47,18 @@ _RETURN = '  "llvm.return"() : () -> ()'
         + _RETURN,
         # A type mismatch, an undefined value, an op the fast path leaves.
         _WARM + '  %0 = "llvm.add"(%a, %c) : (i64, i64) -> i64\n' + _RETURN,
+        # Two operands: each mismatched or undefined, a result number, the
+        # wrong count of names.
+        _WARM + '  %0 = "llvm.add"(%c, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a, %zz) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%zz, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM
+        + f"  %0:1 = {_ADD}\n"
+        + '  %1 = "llvm.add"(%0#0, %w1) : (i64, i64) -> i64\n'
+        + '  %2 = "llvm.add"(%w1, %0#1) : (i64, i64) -> i64\n'
+        + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a, %b, %b) : (i64, i64) -> i64\n' + _RETURN,
+        _WARM + '  %0 = "llvm.add"(%a) : (i64, i64) -> i64\n' + _RETURN,
         _WARM + '  %0 = "llvm.add"(%a, %b) {x} : (i64, i64) -> i64\n' + _RETURN,
         # A branch to a later block, whose label ends the run.
         _WARM
@@ -156,7 +168,7 @@ def test_distinct_rests_are_not_kept_once_few_were_found_again(monkeypatch):
     eight, new rests are not kept for a while; rests that repeat stay kept.
     Both parse as without runs."""
     monkeypatch.setattr(op_parser, "_GENERIC_RESTS_LIMIT", 16)
-    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_UNKEPT", 40)
+    monkeypatch.setattr(bounded_memo, "UNKEPT_TIMES", 20)
     constant = '    %{0} = "llvm.mlir.constant"() {{value = {1} : i64}} : () -> i64\n'
     distinct = "".join(constant.format(i, i) for i in range(200))
     repeated = "".join(constant.format(i, 1) for i in range(200))
@@ -171,7 +183,7 @@ def test_distinct_rests_are_not_kept_once_few_were_found_again(monkeypatch):
     for body, unkept in ((distinct, True), (repeated, False)):
         text = f'"llvm.func"() ({{\n{body}  }}) : () -> ()\n'
         with_runs = parsed_generic(text)
-        assert (seen[-1]._unkept_rests > 0) is unkept
+        assert (seen[-1]._generic_rests.unkept > 0) is unkept
         assert len(seen[-1]._generic_rests) <= 16
         monkeypatch.setattr(replay_runs, "ENABLED", False)
         assert parsed_generic(text) == with_runs

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from conftest import LOAD_LLVM as LLVM, parsed_generic, run_opt
-from odsgen.asm import custom_op_memo, replay_runs
+from odsgen.asm import bounded_memo, custom_op_memo, replay_runs
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.attributes import StringAttr
 from odsgen.ir.context import Context
@@ -123,13 +123,13 @@ def test_distinct_lines_are_not_kept_once_few_were_found_again(monkeypatch):
     are not kept for a while; lines that repeat stay kept. Both parse as
     without runs."""
     monkeypatch.setattr(replay_runs, "RUN_LINES_LIMIT", 16)
-    monkeypatch.setattr(replay_runs, "UNKEPT_LINES", 40)
+    monkeypatch.setattr(bounded_memo, "UNKEPT_TIMES", 20)
     distinct = "".join(
         f"    %{i} = llvm.mlir.constant({i} : i64) : i64\n" for i in range(200)
     )
     text = f"llvm.func @f() {{\n{distinct}    llvm.return\n  }}\n"
     parser = _parser_after(text)
-    assert 0 < parser.unkept_lines < 40
+    assert 0 < parser._run_lines.unkept < 20 * 16
     assert len(parser._run_lines) <= 16
     repeated = "".join(
         f"    %{i} = llvm.mlir.constant({i} : i64) : i64\n" for i in range(3)
@@ -137,9 +137,60 @@ def test_distinct_lines_are_not_kept_once_few_were_found_again(monkeypatch):
     functions = "".join(
         f"llvm.func @g{i}() {{\n{repeated}    llvm.return\n  }}\n" for i in range(60)
     )
-    assert _parser_after(functions).unkept_lines == 0
+    assert _parser_after(functions)._run_lines.unkept == 0
     for case in (text, functions):
         with_runs = parsed_generic(case)
         monkeypatch.setattr(replay_runs, "ENABLED", False)
         assert parsed_generic(case) == with_runs
         monkeypatch.setattr(replay_runs, "ENABLED", True)
+
+
+_MIXED_LINES = {
+    "generic": (
+        '    %c{0} = "llvm.mlir.constant"() {{value = {0} : i64}} : () -> i64\n',
+        '    "llvm.store"(%c0, %p) : (i64, !llvm.ptr<i64>) -> ()\n',
+    ),
+    "custom": (
+        "    %c{0} = llvm.mlir.constant({0} : i64) : i64\n",
+        "    llvm.store %c0, %p : !llvm.ptr<i64>\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("form", sorted(_MIXED_LINES))
+def test_lines_found_again_within_one_block_keep_the_memos_keeping(form, monkeypatch):
+    """One long block of new constants, each followed by four lines found
+    again (four in five found): the hits of a run count when a miss decides
+    whether to keep, so nothing goes unkept. It parses as without runs."""
+    from odsgen.asm import op_parser
+
+    monkeypatch.setattr(op_parser, "_GENERIC_RESTS_LIMIT", 16)
+    monkeypatch.setattr(replay_runs, "RUN_LINES_LIMIT", 16)
+    monkeypatch.setattr(bounded_memo, "UNKEPT_TIMES", 1000)
+    constant, store = _MIXED_LINES[form]
+    body = "".join(constant.format(i) + 4 * store for i in range(1, 401))
+    text = (
+        "llvm.func @f(%p: !llvm.ptr<i64>) {\n"
+        f"    %c0 = llvm.mlir.constant(0 : i64) : i64\n{body}    llvm.return\n}}\n"
+    )
+    parser = _parser_after(text)
+    assert parser._generic_rests.hits + parser._run_lines.hits > 0
+    assert parser._generic_rests.unkept == 0
+    assert parser._run_lines.unkept == 0
+    with_runs = parsed_generic(text)
+    monkeypatch.setattr(replay_runs, "ENABLED", False)
+    assert parsed_generic(text) == with_runs
+
+
+@pytest.mark.parametrize("hits, unkept", [(0, 64), (1, 0)])
+def test_a_bounded_memo_keeps_none_for_a_while_once_few_were_found(hits, unkept):
+    """Full at 8 entries with fewer than one found again: it starts over and
+    keeps the next 64 new entries no more; with one found, it starts over."""
+    kept = bounded_memo.BoundedMemo(8)
+    for key in range(8):
+        kept.keep(key, key)
+    kept.hits = hits
+    kept.keep(8, 8)
+    assert (dict(kept), kept.unkept, kept.hits) == ({8: 8}, unkept, 0)
+    kept.keep(9, 9)
+    assert (9 in kept) is (unkept == 0)

@@ -175,8 +175,10 @@ def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch
 def test_line_cuts_agree_with_the_memo_keys() -> None:
     """`line_cuts` cuts each line as `name_parts`, `name_key` and
     `cut_literals` do, and a line of other digits alike."""
-    for path in FILES:
-        for line in path.read_text().split("\n"):
+    # Names whose bodies end in what would be a literal outside a name.
+    odd = ["  %x-1 = llvm.add %a-22 : i64", "  llvm.br ^bb-3 : (%b-4 : i64)"]
+    for lines in [odd] + [path.read_text().split("\n") for path in FILES]:
+        for line in lines:
             for variant in _variants(line):
                 if '"' in variant or not variant.isascii():
                     continue
@@ -187,10 +189,11 @@ def test_line_cuts_agree_with_the_memo_keys() -> None:
                     re.sub("[0-9]", "7", variant)
                 )
                 mark = custom_op_memo.NAME_MARK
-                assert list(names(variant)) == parts[1::2], variant
-                assert mark.join(name_gaps(variant)) == exact, variant
-                assert mark.join(key_gaps(variant)) == key, variant
-                assert list(literal_spans(variant)) == literals, variant
+                taken = custom_op_memo.taken
+                assert taken(variant, names) == parts[1::2], variant
+                assert mark.join(taken(variant, name_gaps)) == exact, variant
+                assert mark.join(taken(variant, key_gaps)) == key, variant
+                assert taken(variant, literal_spans) == literals, variant
 
 
 def test_literals_are_cut_alike_in_texts_of_other_digits() -> None:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from operator import itemgetter
-from typing import Any, Callable
+from typing import Any
 
 from . import lexer as lx
 from ..ir.attributes import DictionaryAttr, IntegerAttr
@@ -295,22 +295,25 @@ def known_facts(line: str, known: dict[str, LineFacts | bool]) -> LineFacts | bo
 # Texts are cut alike where they differ only in their digits (see
 # `cut_literals_alike`): each digit made a 0.
 BLUR = bytes.maketrans(b"123456789", b"000000000")
-# What takes pieces of a text out of it, in one call (see `pieces`).
-Pieces = Callable[[str], tuple[str, ...]]
+# What takes pieces of a text out of it in one call (see `pieces`): an
+# `itemgetter` of their slices (None for no piece) and how many there are
+# (for one, it gives the piece itself, not a tuple).
+Pieces = tuple[Any, int]
 
 
 def pieces(spans: list[tuple[int, int]]) -> Pieces:
-    """What takes the text of `spans` out of a text."""
-    if len(spans) > 1:
-        return itemgetter(*[slice(start, end) for start, end in spans])
-    if spans:
-        start, end = spans[0]
-        return lambda text: (text[start:end],)
-    return _no_pieces
+    """What takes the text of `spans` out of a text (see `taken`)."""
+    if not spans:
+        return None, 0
+    return itemgetter(*[slice(start, end) for start, end in spans]), len(spans)
 
 
-def _no_pieces(text: str) -> tuple[str, ...]:
-    return ()
+def taken(text: str, found: Pieces) -> list[str]:
+    """The pieces `found` takes out of `text`, as a list."""
+    take, count = found
+    if count > 1:
+        return list(take(text))
+    return [take(text)] if count else []
 
 
 def gaps(spans: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
@@ -354,7 +357,9 @@ def cut_literals_alike(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str
         )
     if not found:
         return text, []
-    return NAME_MARK.join(found[0](text)), list(found[1](text))
+    take, count = found[1]
+    literals = list(take(text)) if count > 1 else [take(text)]
+    return NAME_MARK.join(found[0][0](text)), literals
 
 
 def cut_literals(key: str) -> tuple[str, list[str]]:
@@ -565,28 +570,31 @@ def fill_literals(
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
     if len(slots) == 1 and len(attributes.items) == 1:  # a constant's value
-        _, type_, negative, limit = slots[0]
-        value = int(literals[0])
-        if negative or value >= limit:
-            checked = lx.integer_in_range(type_, value, negative)
-            if checked is None:
-                return None
-            attr = IntegerAttr.get(type_, checked, context)
-        else:
-            attr = IntegerAttr.get_wrapped(type_, value, context)
+        attr = _literal_attr(context, slots[0], literals[0])
+        if attr is None:
+            return None
         return DictionaryAttr.get_sorted(((attributes.items[0][0], attr),), context)
     items = list(attributes.items)
-    for (index, type_, negative, limit), digits in zip(slots, literals):
-        value = int(digits)
-        if negative or value >= limit:
-            checked = lx.integer_in_range(type_, value, negative)
-            if checked is None:
-                return None
-            attr = IntegerAttr.get(type_, checked, context)
-        else:
-            attr = IntegerAttr.get_wrapped(type_, value, context)
+    for slot, digits in zip(slots, literals):
+        attr = _literal_attr(context, slot, digits)
+        if attr is None:
+            return None
+        index = slot[0]
         items[index] = (items[index][0], attr)
     return DictionaryAttr.get_sorted(tuple(items), context)
+
+
+def _literal_attr(context: Any, slot: Slot, digits: str) -> IntegerAttr | None:
+    """The attribute the digits `digits` make at `slot`, or None if out of
+    range for its type."""
+    _, type_, negative, limit = slot
+    value = int(digits)
+    if negative or value >= limit:
+        checked = lx.integer_in_range(type_, value, negative)
+        if checked is None:
+            return None
+        return IntegerAttr.get(type_, checked, context)
+    return IntegerAttr.get_wrapped(type_, value, context)
 
 
 def replay(

@@ -120,6 +120,9 @@ def generic_run(parser: Any, block: Any) -> Any:
             or entry[3] != count
             or (successors is not None and not kind[2])
         ):
+            # The hits so far count when a miss decides whether to keep it.
+            rests.hits += hits
+            hits = 0
             op = build(op_name, operands, successors, rest, op_start, count, location)
             if op is None:
                 parser.simple_failed_at = op_start
@@ -147,6 +150,26 @@ def generic_run(parser: Any, block: Any) -> Any:
                     parser.simple_failed_at = op_start
                     break
                 found = []
+            elif arity == 2:
+                first, comma, second = operands.partition(", ")
+                if not comma or ", " in second:
+                    parser.simple_failed_at = op_start
+                    break
+                value = values.get(first)
+                other = values.get(second)
+                if (
+                    value is None
+                    or other is None
+                    or value.__class__ is list
+                    or other.__class__ is list
+                    or value.type is not inputs[0]
+                    or other.type is not inputs[1]
+                ):
+                    found = parser.generic_operands(
+                        [first, second], inputs, operands_at
+                    )
+                else:
+                    found = [value, other]
             else:
                 names = operands.split(", ") if operands else ()
                 if len(names) != arity:
@@ -191,7 +214,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             last._next = op
         block._last = op
         if trailing:
-            parser.generic_rest_hits += hits
+            rests.hits += hits
             return block
         end = line_end
         if next_line:
@@ -206,7 +229,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
-    parser.generic_rest_hits += hits
+    rests.hits += hits
     if end < 0:
         return None
     lexer.reset(end)

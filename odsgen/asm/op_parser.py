@@ -36,6 +36,7 @@ from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
 from . import lexer as lx
 from . import replay_runs
+from .bounded_memo import BoundedMemo
 from .deferred_locations import PendingLoc, resolve_locations
 from .generic_runs import OPERAND_LIST, SIMPLE_GENERIC_OP, VALUE_NAME, generic_run
 from .input_text import FileRest, map_large_blocks, return_freed_memory
@@ -59,10 +60,6 @@ _LABEL_LIMIT = 512
 # real programs have a few thousand; a file of ops that differ in their
 # literals keeps no more than this many of them alive.
 _GENERIC_RESTS_LIMIT = 1 << 14
-# How many new rests are not kept after runs found fewer than one in eight
-# of those kept again (distinct lines, as constants of distinct values:
-# keeping them, then dropping them all, would cost more than finding them).
-_GENERIC_RESTS_UNKEPT = 8 * _GENERIC_RESTS_LIMIT
 # How much text `_compute_line_starts` splits at a time.
 _LINES_PIECE = 1 << 20
 # `_next_cut` when the parser keeps the whole text.
@@ -188,11 +185,8 @@ class OperationParser(AsmParser):
         # What one-line generic ops need of their names and of the rest of
         # their lines (`generic_op_kind`, `generic_op_rest`).
         self._generic_kinds: dict[str, Any] = {}
-        self._generic_rests: dict[str, Any] = {}
-        # Lines' rests found in `_generic_rests` by runs since it last started
-        # over, and how many new rests are not kept (`_GENERIC_RESTS_UNKEPT`).
-        self.generic_rest_hits = 0
-        self._unkept_rests = 0
+        # (Runs count the rests they find in it as its `hits`.)
+        self._generic_rests = BoundedMemo(_GENERIC_RESTS_LIMIT)
         # Offset of the name of the custom operation being parsed (MLIR's
         # `getNameLoc()`): read it at the start of an op's `parse`.
         self.name_position = 0
@@ -217,16 +211,13 @@ class OperationParser(AsmParser):
         # the same decision).
         self.simple_failed_at = -1
         self._lines: dict[str, Any] = {}
-        # What runs of replayed lines learnt of each line's text (replay_runs).
-        self._run_lines: dict[str, Any] = {}
+        # What runs of replayed lines learnt of each line's text (replay_runs;
+        # runs count the lines they find in it as its `hits`).
+        self._run_lines = BoundedMemo(replay_runs.RUN_LINES_LIMIT)
         self._run_shapes: dict[str, Any] = {}
         # Where lines are cut for their keys, by their text with each digit
         # made a 0 (`replay_runs.line_cuts`).
         self._run_cuts: dict[bytes, Any] = {}
-        # Lines found in `_run_lines` since it last started over, and how
-        # many new lines are not kept in it (see `replay_runs.UNKEPT_LINES`).
-        self.run_line_hits = 0
-        self.unkept_lines = 0
         # Block labels' arguments by the label's text (`memoized_label`).
         self._labels: dict[str, list[tuple[str, int, Type]]] = {}
         # Function headers by their text after the symbol name (function_header_memo).
@@ -1205,16 +1196,7 @@ class OperationParser(AsmParser):
         results = fn_type.results
         inputs = fn_type.inputs
         entry = (attributes, results, inputs, len(results), len(inputs))
-        if self._unkept_rests:
-            self._unkept_rests -= 1
-            return entry
-        rests = self._generic_rests
-        if len(rests) >= _GENERIC_RESTS_LIMIT:
-            if self.generic_rest_hits < _GENERIC_RESTS_LIMIT // 8:
-                self._unkept_rests = _GENERIC_RESTS_UNKEPT
-            self.generic_rest_hits = 0
-            rests.clear()
-        rests[rest] = entry
+        self._generic_rests.keep(rest, entry)
         return entry
 
     def simple_generic_op(

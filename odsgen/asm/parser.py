@@ -96,6 +96,8 @@ _SCANNED_DEPTH = 32
 # punctuation that opens no other nesting, names no alias and no location.
 _PLAIN = r'(?:[\w ,:.@$+\-]|"[^"\\\n]*")*'
 _PLAIN_ARRAY = re.compile(rf"\[{_PLAIN}(?:\[{_PLAIN}\]{_PLAIN})*\]", re.ASCII)
+# A dictionary entry's bare name (the lexer's bare identifier) and ` = `.
+_ENTRY_NAME = re.compile(r"([a-zA-Z_][a-zA-Z0-9_$.]*) = ", re.ASCII)
 
 
 # The budget's levels for each kind alone (a mix of kinds shares it).
@@ -986,14 +988,22 @@ class AsmParser:
 
     def parse_dictionary(self) -> DictionaryAttr:
         """`{name = attr, name, ...}`."""
+        lexer = self.lexer
         self.expect("{")
         items: dict[str, Attribute] = {}
         if not self.consume_if("}"):
             self.enter_nesting(ATTRIBUTE_COST)
             try:
                 while True:
-                    name_pos = self.position
-                    name = self._parse_attribute_name()
+                    name_pos = lexer.start
+                    entry = None
+                    if lexer.kind == lx.BARE:
+                        # `name = ` in one match, the lexer on at the value.
+                        entry = _ENTRY_NAME.match(lexer.text, name_pos)
+                    if entry is not None:
+                        name = intern(entry.group(1))
+                    else:
+                        name = self._parse_attribute_name()
                     if "." in name:
                         # A dialect-prefixed name loads its dialect (as MLIR's
                         # parseAttributeDict does), so the dialect verifies it.
@@ -1002,7 +1012,10 @@ class AsmParser:
                         raise self.error(
                             f"duplicate key '{name}' in dictionary attribute", name_pos
                         )
-                    if self.consume_if("="):
+                    if entry is not None:
+                        lexer.reset(entry.end())
+                        items[name] = self.parse_attribute()
+                    elif self.consume_if("="):
                         items[name] = self.parse_attribute()
                     else:
                         items[name] = UnitAttr.get(self.context)

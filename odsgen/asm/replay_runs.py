@@ -34,13 +34,9 @@ RunLine = tuple[int, "bool | None", str, int, "str | None", int, Any]
 
 _SKIPPED: RunLine = (-1, None, lx.EOF, 0, None, -1, None)
 _OPAQUE: RunLine = (-2, False, lx.EOF, 0, None, -1, None)
-# How many line texts a parser remembers for runs (then it starts over).
+# How many line texts a parser remembers for runs (then it starts over,
+# or keeps none for a while: see `BoundedMemo`).
 RUN_LINES_LIMIT = 20_000
-# How many new line texts a parser does not keep after it found fewer than
-# one in eight of the texts it kept again (as in a long block of distinct
-# lines: keeping them, then dropping them all, would cost more than
-# learning them).
-UNKEPT_LINES = 8 * RUN_LINES_LIMIT
 # What `line_cuts` tells of a line: what takes out of it its names, the
 # text around their bodies, that around their bodies and its literals, and
 # its literals.
@@ -132,6 +128,8 @@ def replay_run(parser: Any, block: Any) -> Any:
             next_pos = skip(text, end).end()
             label_start = line_start
             line_start = text.rfind("\n", 0, next_pos) + 1
+            lines.hits += hits  # as before `_remember` below
+            hits = 0
             eol, line = _line_at(parser, line_start)
             pos = line_start + line[0]
             if pos != next_pos:  # not the first token of its line
@@ -160,6 +158,9 @@ def replay_run(parser: Any, block: Any) -> Any:
             raw = text[next_start:next_eol]
             next_line = lines.get(raw)
             if next_line is None:  # `_line_at`, inlined: once a line
+                # The hits so far count when a miss decides whether to keep it.
+                lines.hits += hits
+                hits = 0
                 next_line = _remember(parser, raw)
             else:
                 hits += 1
@@ -215,7 +216,7 @@ def replay_run(parser: Any, block: Any) -> Any:
         eol = next_eol
         line = next_line
         pos = line_start + line[0]
-    parser.run_line_hits += hits
+    lines.hits += hits
     if end < 0:
         return None
     parser._misses = 0
@@ -238,19 +239,10 @@ def _line_at(parser: Any, start: int) -> tuple[int, RunLine]:
 
 
 def _remember(parser: Any, raw: str) -> RunLine:
-    """What `learn` tells of line `raw`, kept for lines of the same text,
-    unless too few lines were found kept of late (see `UNKEPT_LINES`)."""
+    """What `learn` tells of line `raw`, kept for lines of the same text
+    (unless the parser's `BoundedMemo` of them keeps none of late)."""
     line = _learn_by_shape(parser, raw)
-    if parser.unkept_lines:
-        parser.unkept_lines -= 1
-        return line
-    lines = parser._run_lines
-    if len(lines) >= RUN_LINES_LIMIT:
-        if parser.run_line_hits < RUN_LINES_LIMIT // 8:
-            parser.unkept_lines = UNKEPT_LINES
-        parser.run_line_hits = 0
-        lines.clear()
-    lines[raw] = line
+    parser._run_lines.keep(raw, line)
     return line
 
 
@@ -267,8 +259,10 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         if len(parser._run_cuts) >= RUN_LINES_LIMIT:
             parser._run_cuts.clear()
         cuts = parser._run_cuts[blurred] = line_cuts(raw)
-    names, name_gaps, key_gaps, literal_spans = cuts
-    key = _MARK.join(key_gaps(raw))
+    names, name_gaps, key_gaps, literal_pieces = cuts
+    # (`memo.taken`, inlined here: a call a piece list is a frame a line)
+    take, count = key_gaps
+    key = _MARK.join(take(raw)) if count > 1 else raw
     shapes = parser._run_shapes
     template = shapes.get(key)
     if template is None:
@@ -279,13 +273,15 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
     first, separate, kind, token_end, name, op_start, facts = template
     if op_start < 0:
         return template
-    refs = list(names(raw))
+    take, count = names
+    refs = list(take(raw)) if count > 1 else [take(raw)] if count else []
     cut = op_start
     if name is not None:
         name = refs.pop(0)
         op_start = first + len(name) + 3  # `%name = `
         cut = first + 5  # `%\n = `
-    literals = list(literal_spans(raw))
+    take, count = literal_pieces
+    literals = list(take(raw)) if count > 1 else [take(raw)] if count else []
     op_key = facts[0]
     facts = (
         op_key,
@@ -293,7 +289,7 @@ def _learn_by_shape(parser: Any, raw: str) -> RunLine:
         len(raw.rstrip(" \t\r")) - op_start,
         None,
         literals,
-        _MARK.join(name_gaps(raw))[cut:] if literals else op_key,
+        _MARK.join(memo.taken(raw, name_gaps))[cut:] if literals else op_key,
     )
     return (first, separate, kind, token_end, name, op_start, facts)
 
@@ -310,14 +306,12 @@ def line_cuts(raw: str) -> LineCuts:
     names = [found.span() for found in memo.NAME.finditer(raw)]
     cut = [(start + 1, end) for start, end in names]  # each name keeps its sigil
     name_gaps = memo.gaps(cut, len(raw))
-    exact = _MARK.join([raw[start:end] for start, end in name_gaps])
-    literals = []
-    for found in memo.LITERAL.finditer(exact):
-        # A literal is within one piece of `exact`: the same text in `raw`.
-        start, end = found.span()
-        piece = exact.count(_MARK, 0, start)
-        moved = name_gaps[piece][0] - (exact.rfind(_MARK, 0, start) + 1)
-        literals.append((start + moved, end + moved))
+    # Not the digits ending a name's body, as `%x-1 : i64`'s.
+    literals = [
+        (start, end)
+        for start, end in memo.literal_spans(raw)
+        if not any(a <= start < b for a, b in cut)
+    ]
     return (
         memo.pieces(names),
         memo.pieces(name_gaps),
