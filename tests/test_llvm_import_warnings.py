@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from odsgen.target.llvm_import import import_context, import_llvm
+from odsgen.target.llvm_import.md_warnings import MetadataNumbering
 from odsgen.tools.translate import run
 from reference import mlir_translate, needs_mlir_translate
 
@@ -131,3 +133,44 @@ def test_warnings_then_the_error_that_stops_the_import(
     first, second = err.splitlines()[:2]
     assert "warning: unhandled metadata" in first
     assert "error: unhandled instruction: indirectbr" in second
+
+
+def quoting_module(count: int) -> str:
+    """A module of `count` functions, each with a call with an attribute group
+    and a select whose branch weights MLIR 16 drops (a quoted instruction)."""
+    functions = "".join(
+        f"define i32 @f{i}(i1 %c, i32 %a) #0 {{\n"
+        f"  %b = call i32 @g(i32 %a) #1\n"
+        f"  %s = select i1 %c, i32 %b, i32 %a, !prof !0\n"
+        f"  ret i32 %s\n}}\n\n"
+        for i in range(count)
+    )
+    return (
+        f"declare i32 @g(i32)\n\n{functions}"
+        "attributes #0 = { nounwind }\nattributes #1 = { cold }\n\n"
+        '!0 = !{!"branch_weights", i32 1, i32 2}\n'
+    )
+
+
+def test_attribute_sets_grow_linearly_with_quoted_functions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The module's attribute sets are built once, not again for each quoted
+    function: twice the functions cost at most twice the set builds."""
+    builds = 0
+    build = MetadataNumbering._attribute_set
+
+    def counted(self: MetadataNumbering, attrs: Any) -> frozenset:
+        nonlocal builds
+        builds += 1
+        return build(self, attrs)
+
+    monkeypatch.setattr(MetadataNumbering, "_attribute_set", counted)
+    counts = []
+    for functions in (20, 40):
+        builds = 0
+        context = import_context()
+        import_llvm(quoting_module(functions), "in.ll", True, context)
+        assert len(context.reported) == functions
+        counts.append(builds)
+    assert counts[1] <= 2 * counts[0]

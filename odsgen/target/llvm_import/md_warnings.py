@@ -87,6 +87,10 @@ _PAIR = re.compile(r"(![A-Za-z_.][\w.]*) (!\d+)")
 _CONTINUATION = re.compile(r"   |  \]")
 _DEBUG_CALL = re.compile(r"^\s+(?:tail |musttail |notail )?call void @llvm\.dbg\.")
 
+# The module's part of the attribute group numbers: slots by attribute set,
+# slots by source group, and the groups left unnumbered by their set.
+_ModuleGroups = tuple[dict[frozenset, int], dict[str, int], dict[frozenset, list[str]]]
+
 
 class MetadataNumbering:
     """LLVM's numbers of a module's metadata nodes, and the texts that use them."""
@@ -99,6 +103,7 @@ class MetadataNumbering:
         self._by_function: dict[int, list[Instruction]] | None = None
         self._group_slots: dict[int, dict[str, int]] = {}
         self._group_texts: dict[str, str] | None = None
+        self._module_group_parts: _ModuleGroups | None = None
 
     # -- numbers ---------------------------------------------------------------------
 
@@ -305,22 +310,43 @@ class MetadataNumbering:
         found = self._group_slots.get(id(fn))
         if found is not None:
             return found
-        by_set: dict[frozenset, int] = {}
-        for owner_attrs in self._attribute_lists(fn):
-            key = self._attribute_set(owner_attrs)
-            if key:
-                by_set.setdefault(key, len(by_set))
-        found = self._group_slots[id(fn)] = {}
-        for group in self.m.attr_groups:
-            slot = by_set.get(self._attribute_set([("#", group)]))
-            if slot is not None:
+        module_sets, module_groups, groups_by_set = self._module_groups()
+        added: dict[frozenset, int] = {}
+        for attrs in self._call_attribute_lists(fn):
+            key = self._attribute_set(attrs)
+            if key and key not in module_sets:
+                added.setdefault(key, len(module_sets) + len(added))
+        found = dict(module_groups) if added else module_groups
+        for key, slot in added.items():
+            for group in groups_by_set.get(key, ()):
                 found[group] = slot
+        self._group_slots[id(fn)] = found
         return found
 
-    def _attribute_lists(self, fn: Function) -> Iterator[list[tuple[str, Any]]]:
-        """The function attribute lists LLVM numbers for a print in `fn`."""
-        for function in self.m.functions:
-            yield function.fn_attrs
+    def _module_groups(self) -> _ModuleGroups:
+        """The module's part of every print's group numbers, built once: the
+        slots of the functions' distinct attribute sets, the groups they
+        number, and the source groups by their set."""
+        if self._module_group_parts is None:
+            module_sets: dict[frozenset, int] = {}
+            for function in self.m.functions:
+                key = self._attribute_set(function.fn_attrs)
+                if key:
+                    module_sets.setdefault(key, len(module_sets))
+            module_groups: dict[str, int] = {}
+            groups_by_set: dict[frozenset, list[str]] = {}
+            for group in self.m.attr_groups:
+                key = self._attribute_set([("#", group)])
+                slot = module_sets.get(key)
+                if slot is not None:
+                    module_groups[group] = slot
+                else:
+                    groups_by_set.setdefault(key, []).append(group)
+            self._module_group_parts = module_sets, module_groups, groups_by_set
+        return self._module_group_parts
+
+    def _call_attribute_lists(self, fn: Function) -> Iterator[list[tuple[str, Any]]]:
+        """The function attribute lists of the calls in `fn`, in order."""
         for block in fn.blocks or ():
             for inst in block.instructions:
                 if inst.opcode in _CALLS:
