@@ -243,7 +243,7 @@ def _render_one(
             message = f"{diagnostic.location.text}: {message}"
         return f"{prefix}: {diagnostic.severity}: {message}\n"
     head = f"{format_location(diagnostic.location)}: {diagnostic.severity}: {diagnostic.message}\n"
-    if not show_source:
+    if not show_source or position.line < 1 or position.column < 1:
         return head
     buffer = buffers.get(position.filename)
     if buffer is None:
