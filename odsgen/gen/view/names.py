@@ -183,7 +183,7 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
 }
-_IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 _HOOKS = re.compile(r"\bhooks\.")
 # Docstrings (triple-quoted, not f-strings): their words are no uses of names.
 _DOCSTRING = re.compile(r'(?<![fF])("""|\'\'\')[\s\S]*?\1')
@@ -204,7 +204,7 @@ class Uses:
 
     def expression(self, text: str) -> None:
         """The names in a Python fragment (an annotation, a predicate)."""
-        self.names.update(_IDENTIFIER.findall(text))
+        self.names.update(IDENTIFIER.findall(text))
         self.hooks |= bool(_HOOKS.search(text))
 
     def code(self, text: str) -> None:
@@ -229,3 +229,12 @@ class Uses:
         if self.hooks and "hooks" not in known:  # a hooks file copied beside
             groups[2].insert(0, "from . import hooks")
         return "\n\n".join("\n".join(group) for group in groups if group)
+
+
+def unique_name(name: str, taken: set[str], separator: str = "") -> str:
+    """`name`, numbered from 2 (after `separator`) while taken; then taken."""
+    unique, number = name, 2
+    while unique in taken:
+        unique, number = f"{name}{separator}{number}", number + 1
+    taken.add(unique)
+    return unique

@@ -27,6 +27,8 @@ import textwrap
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from ..model.dialect import camel_case
+from .names import unique_name
 from .ops import OpsModule, OpView, member_group
 
 # Words at most in a shared-member class's name (before its suffix).
@@ -66,7 +68,7 @@ def share_members(module: OpsModule) -> OpsModule:
             groups = frozenset(kind.keys) | {
                 group for group in kind.companions if _alike(users, group)
             }
-            name = _unique(kind.name(users[0]), taken)
+            name = unique_name(kind.name(users[0]), taken)
             shared.append(_shared_class(users, name, groups))
             for i in indexes:
                 classes[i] = _user(classes[i], name, groups)
@@ -98,7 +100,7 @@ def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...
             continue
         users = [classes[i] for i in indexes]
         words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
-        name = _unique(words + "Adaptor", taken)
+        name = unique_name(words + "Adaptor", taken)
         used_by = ", ".join(f"`{view.class_name}`" for view in users)
         doc = textwrap.fill(f"The operands of {used_by} by name.", 72)
         adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
@@ -204,23 +206,12 @@ def _format_words(view: OpView) -> str:
 
 def _camel(text: str) -> str:
     """`attr-dict` -> `AttrDict`, `in_bounds` -> `InBounds`."""
-    return "".join(
-        part[:1].upper() + part[1:] for part in re.split(r"[-_]", text) if part
-    )
+    return camel_case(text.replace("-", "_"))
 
 
 def _stem(class_name: str) -> str:
     """`SExtOp` -> `SExt`."""
     return class_name[:-2] if class_name.endswith("Op") else class_name
-
-
-def _unique(name: str, taken: set[str]) -> str:
-    """`name`, numbered from 2 while taken; then taken."""
-    unique, number = name, 2
-    while unique in taken:
-        unique, number = f"{name}{number}", number + 1
-    taken.add(unique)
-    return unique
 
 
 def _accessors_name(view: OpView) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..analysis.drr import CompiledPattern, Step
+from .names import unique_name
 
 _NAME = re.compile(r"(?<![.\w])[A-Za-z_]\w*")
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]*|[a-z]+|\d+")
@@ -79,7 +80,6 @@ def patterns_view(
     for shape in shapes.values():
         if len(shape.patterns) > 1:
             base, values = _shared(shape, names, taken)
-            taken.add(base.name)
             for pattern, value in zip(shape.patterns, values):
                 shared[pattern.name] = PatternClass(pattern, base, value)
     classes: list[SharedBase | PatternClass] = []
@@ -192,20 +192,10 @@ def _parameter_name(values: Sequence[str], taken: set[str]) -> str:
     words = [w.lower() for w in _common(values) if len(w) > 1]
     if words in ([], ["op"]):
         words = ["function"] if values[0][0].islower() else ["op", "class"]
-    stem = "_".join(words)
-    name, number = stem, 1
-    while name in taken:
-        number += 1
-        name = f"{stem}_{number}"
-    return name
+    return unique_name("_".join(words), taken, "_")
 
 
 def _base_name(users: Sequence[str], taken: set[str]) -> str:
     """The base's name: the words its users' names share, then `Shape`
     (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); numbered when taken."""
-    stem = "".join(_common(users)) + "Shape"
-    name, number = stem, 1
-    while name in taken:
-        number += 1
-        name = f"{stem}{number}"
-    return name
+    return unique_name("".join(_common(users)) + "Shape", taken)
