@@ -275,8 +275,8 @@ def _lazy_ops_package(
     shared_names += [adaptor.adaptor for adaptor in shared.adaptors]
     for base in (*shared.shared, *shared.bases):
         shared_names.append(base.class_name)
-        if base.has_adaptor and "accessors" in base.renders:
-            shared_names.append(f"{base.class_name}Adaptor")
+        if base.writes_adaptor and not base.adaptor:
+            shared_names.append(base.adaptor_class)
     for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
         if not module.isidentifier() or keyword.iskeyword(module):

@@ -73,7 +73,7 @@ def share_members(module: OpsModule) -> OpsModule:
             for i in indexes:
                 classes[i] = _user(classes[i], name, groups)
     everything = [*shared, *classes]
-    taken.update(f"{view.class_name}Adaptor" for view in everything)
+    taken.update(view.adaptor_class for view in everything)
     adaptors = _share_adaptors(everything, taken)
     count = len(shared) + len(module.bases)
     return replace(
@@ -91,7 +91,7 @@ def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...
     (replaced in `classes`); its name is its operands' (`LhsRhsAdaptor`)."""
     found: dict[Any, list[int]] = {}
     for index, view in enumerate(classes):
-        if view.has_adaptor and "accessors" in view.renders:
+        if view.writes_adaptor:
             key = (view.operand_kinds, view.operand_segments, view.operands)
             found.setdefault(key, []).append(index)
     adaptors = []
