@@ -146,7 +146,7 @@ class MapOperandsMapResult0Accessors(OpBase):
         self.verify_hook()
 
 
-class MinMaxOp(MapOperandsMapResult0Accessors, OpBase):
+class MinMaxOp(MapOperandsMapResult0Accessors):
     """The members shared by the ops of the record class `Affine_MinMaxOp`."""
 
     __slots__ = ()

@@ -471,13 +471,13 @@ class IndexCastVerify(OpBase):
         self.verify_hook()
 
 
-class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
+class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
 
 
-class IntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
+class IntBinaryOp(LhsRhsAttrDictTypeFormat):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
@@ -729,7 +729,7 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class IToICastOp(InAttrDictTypeToTypeFormat, OpBase):
+class IToICastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
@@ -754,7 +754,7 @@ class IToICastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class FToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
+class FToFCastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
@@ -775,7 +775,7 @@ class FToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class IToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
+class IToFCastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
@@ -798,7 +798,7 @@ class IToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class FToICastOp(InAttrDictTypeToTypeFormat, OpBase):
+class FToICastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
@@ -821,7 +821,7 @@ class FToICastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class CastOp(InAttrDictTypeToTypeFormat, OpBase):
+class CastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()

@@ -367,7 +367,7 @@ class IntegerUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class FloatBinaryOp(LhsRhsFastmathResultAccessors, OpBase):
+class FloatBinaryOp(LhsRhsFastmathResultAccessors):
     """The members shared by the ops of the record class `Math_FloatBinaryOp`."""
 
     __slots__ = ()

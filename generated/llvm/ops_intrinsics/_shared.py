@@ -1153,7 +1153,7 @@ class CoroResumeVerify(OpBase):
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
 
-class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1253,7 +1253,7 @@ class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBas
         verify_same_operands_and_result_type(self)
 
 
-class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpF`."""
 
     __slots__ = ()
@@ -1363,7 +1363,7 @@ class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1474,9 +1474,7 @@ class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBa
         verify_same_operands_and_result_type(self)
 
 
-class UnaryIntrOpI(
-    OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors, OpBase
-):
+class UnaryIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpI`."""
 
     __slots__ = ()
@@ -1529,7 +1527,7 @@ class CountZerosIntrOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CountZerosIntrOp(CountZerosIntrVerify, OpBase):
+class CountZerosIntrOp(CountZerosIntrVerify):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()
@@ -1574,7 +1572,7 @@ class CountZerosIntrOp(CountZerosIntrVerify, OpBase):
         )
 
 
-class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpI`."""
 
     __slots__ = ()
@@ -1881,7 +1879,7 @@ class ArithWithOverflowOp(OpBase):
         verify_same_operands_element_type(self)
 
 
-class VecReductionI(InResAccessors, VecReductionIBuild, OpBase):
+class VecReductionI(InResAccessors, VecReductionIBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionI`."""
 
     __slots__ = ()
@@ -1902,7 +1900,7 @@ class VecReductionI(InResAccessors, VecReductionIBuild, OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
-class VecReductionF(InResAccessors, VecReductionIBuild, OpBase):
+class VecReductionF(InResAccessors, VecReductionIBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionF`."""
 
     __slots__ = ()
@@ -2029,7 +2027,7 @@ class VecReductionAccF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
-class VPBinaryI(LhsRhsMaskEvlAccessors, OpBase):
+class VPBinaryI(LhsRhsMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPBinaryI`."""
 
     __slots__ = ()
@@ -2054,7 +2052,7 @@ class VPBinaryI(LhsRhsMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPBinaryF(LhsRhsMaskEvlAccessors, OpBase):
+class VPBinaryF(LhsRhsMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPBinaryF`."""
 
     __slots__ = ()
@@ -2079,7 +2077,7 @@ class VPBinaryF(LhsRhsMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReductionI(SatrtValueValMaskEvlAccessors, OpBase):
+class VPReductionI(SatrtValueValMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPReductionI`."""
 
     __slots__ = ()
@@ -2102,7 +2100,7 @@ class VPReductionI(SatrtValueValMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReductionF(SatrtValueValMaskEvlAccessors, OpBase):
+class VPReductionF(SatrtValueValMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPReductionF`."""
 
     __slots__ = ()
@@ -2227,7 +2225,7 @@ class VPSelectBase(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastI(SrcMaskEvlResAccessors, OpBase):
+class VPCastI(SrcMaskEvlResAccessors):
     """The members shared by the ops of the record class `LLVM_VPCastI`."""
 
     __slots__ = ()
@@ -2249,7 +2247,7 @@ class VPCastI(SrcMaskEvlResAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastF(SrcMaskEvlResAccessors, VPCastFVerify, OpBase):
+class VPCastF(SrcMaskEvlResAccessors, VPCastFVerify):
     """The members shared by the ops of the record class `LLVM_VPCastF`."""
 
     __slots__ = ()
