@@ -271,7 +271,7 @@ class LhsRhsAttrDictTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class (result types inferred)."""
+        """A new op of the calling class (result types inferred)."""
         if not isinstance(lhs, Value):
             raise argument_error(cls, "lhs", "Value", lhs)
         if not isinstance(rhs, Value):
@@ -283,7 +283,7 @@ class LhsRhsAttrDictTypeFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -374,7 +374,7 @@ class InAttrDictTypeToTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(out_type, Type):
             raise argument_error(cls, "out_type", "Type", out_type)
         if not isinstance(in_, Value):
@@ -454,7 +454,7 @@ class IndexCastVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -375,7 +375,7 @@ class ResAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
@@ -394,7 +394,7 @@ class SExtVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -419,7 +419,7 @@ class SIToFPVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -444,7 +444,7 @@ class FPToSIVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -469,7 +469,7 @@ class FPExtVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1

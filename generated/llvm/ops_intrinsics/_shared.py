@@ -464,7 +464,7 @@ class AttrDictTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
@@ -546,7 +546,7 @@ class QualifiedAddrQualifiedAttrDictFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(addr, Value):
             raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
@@ -561,7 +561,7 @@ class QualifiedAddrQualifiedAttrDictFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
@@ -638,7 +638,7 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(arg_list, Value):
             raise argument_error(cls, "arg_list", "Value", arg_list)
         return cls.create(
@@ -648,7 +648,7 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
@@ -818,7 +818,7 @@ class LhsRhsMaskEvlAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(lhs, Value):
@@ -908,7 +908,7 @@ class SatrtValueValMaskEvlAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(satrt_value, Value):
@@ -987,7 +987,7 @@ class SrcMaskEvlResAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(src, Value):
@@ -1019,7 +1019,7 @@ class VecReductionIBuild(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(in_, Value):
@@ -1040,7 +1040,7 @@ class CountZerosIntrVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1064,7 +1064,7 @@ class VPCastFVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1089,7 +1089,7 @@ class CoroBeginVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1111,7 +1111,7 @@ class CoroSizeVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -1126,7 +1126,7 @@ class CoroSaveVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1147,7 +1147,7 @@ class CoroResumeVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
