@@ -1003,7 +1003,7 @@ class SrcMaskEvlResAccessors(OpBase):
         )
 
 
-class VecReductionIBuild(OpBase):
+class VecReductionBuild(OpBase):
     """The `build` of several ops.
 
     Used by `VecReductionI`, `VecReductionF`.
@@ -1031,7 +1031,7 @@ class VecReductionIBuild(OpBase):
         )
 
 
-class CountZerosIntrVerify(OpBase):
+class LlvmScalarOrVectorOfAnyVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CountZerosIntrOp`, `AbsOp`.
@@ -1055,7 +1055,7 @@ class CountZerosIntrVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastFVerify(OpBase):
+class LlvmVectorOfAnyFloatVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `VPCastF`, `VPFNegOp`.
@@ -1080,7 +1080,7 @@ class VPCastFVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroBeginVerify(OpBase):
+class CoroVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroBeginOp`, `CoroFreeOp`.
@@ -1102,7 +1102,7 @@ class CoroBeginVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroSizeVerify(OpBase):
+class LlvmTypeVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroSizeOp`, `CoroAlignOp`, `StackSaveOp`, `vscale`.
@@ -1117,7 +1117,7 @@ class CoroSizeVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroSaveVerify(OpBase):
+class LlvmI8PtrLlvmTypeVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroSaveOp`, `EhTypeidForOp`.
@@ -1138,7 +1138,7 @@ class CoroSaveVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroResumeVerify(OpBase):
+class LlvmI8PtrVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroResumeOp`, `StackRestoreOp`.
@@ -1527,7 +1527,7 @@ class CountZerosIntrOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CountZerosIntrOp(CountZerosIntrVerify):
+class CountZerosIntrOp(LlvmScalarOrVectorOfAnyVerify):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()
@@ -1879,7 +1879,7 @@ class ArithWithOverflowOp(OpBase):
         verify_same_operands_element_type(self)
 
 
-class VecReductionI(InResAccessors, VecReductionIBuild):
+class VecReductionI(InResAccessors, VecReductionBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionI`."""
 
     __slots__ = ()
@@ -1900,7 +1900,7 @@ class VecReductionI(InResAccessors, VecReductionIBuild):
         verify_same_operands_and_result_element_type(self)
 
 
-class VecReductionF(InResAccessors, VecReductionIBuild):
+class VecReductionF(InResAccessors, VecReductionBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionF`."""
 
     __slots__ = ()
@@ -2247,7 +2247,7 @@ class VPCastI(SrcMaskEvlResAccessors):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastF(SrcMaskEvlResAccessors, VPCastFVerify):
+class VPCastF(SrcMaskEvlResAccessors, LlvmVectorOfAnyFloatVerify):
     """The members shared by the ops of the record class `LLVM_VPCastF`."""
 
     __slots__ = ()
@@ -2292,13 +2292,13 @@ __all__ = [
     "LhsRhsMaskEvlAccessors",
     "SatrtValueValMaskEvlAccessors",
     "SrcMaskEvlResAccessors",
-    "VecReductionIBuild",
-    "CountZerosIntrVerify",
-    "VPCastFVerify",
-    "CoroBeginVerify",
-    "CoroSizeVerify",
-    "CoroSaveVerify",
-    "CoroResumeVerify",
+    "VecReductionBuild",
+    "LlvmScalarOrVectorOfAnyVerify",
+    "LlvmVectorOfAnyFloatVerify",
+    "CoroVerify",
+    "LlvmTypeVerify",
+    "LlvmI8PtrLlvmTypeVerify",
+    "LlvmI8PtrVerify",
     "BinarySameArgsIntrOpF",
     "UnaryIntrOpF",
     "TernarySameArgsIntrOpF",

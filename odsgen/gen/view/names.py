@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Sequence
 
 # The builtin type classes of odsgen.ir.types (besides `Type` itself).
 BUILTIN_TYPES = (
@@ -183,6 +184,7 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
 }
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]*|[a-z]+|\d+")
 IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 _HOOKS = re.compile(r"\bhooks\.")
 # Docstrings (triple-quoted, not f-strings): their words are no uses of names.
@@ -238,3 +240,35 @@ def unique_name(name: str, taken: set[str], separator: str = "") -> str:
         unique, number = f"{name}{separator}{number}", number + 1
     taken.add(unique)
     return unique
+
+
+def common_words(names: Sequence[str]) -> list[str]:
+    """Words every name has, in order (the longest common subsequence of
+    their CamelCase or snake_case words, taken name by name)."""
+    common = _WORD.findall(names[0])
+    for name in names[1:]:
+        common = _subsequence(common, _WORD.findall(name))
+    return common
+
+
+def _subsequence(a: list[str], b: list[str]) -> list[str]:
+    """A longest common subsequence of the word lists `a` and `b`."""
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            if a[i] == b[j]:
+                table[i][j] = table[i + 1][j + 1] + 1
+            else:
+                table[i][j] = max(table[i + 1][j], table[i][j + 1])
+    i = j = 0
+    result = []
+    while i < len(a) and j < len(b):
+        if a[i] == b[j]:
+            result.append(a[i])
+            i += 1
+            j += 1
+        elif table[i + 1][j] >= table[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return result

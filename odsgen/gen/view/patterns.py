@@ -15,10 +15,9 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..analysis.drr import CompiledPattern, Step
-from .names import unique_name
+from .names import common_words, unique_name
 
 _NAME = re.compile(r"(?<![.\w])[A-Za-z_]\w*")
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]*|[a-z]+|\d+")
 # A stand-in for a module-level name in a pattern's shape.
 _HOLE = "\0"
 
@@ -153,43 +152,11 @@ def _shared(
     return base, values
 
 
-def _common(names: Sequence[str]) -> list[str]:
-    """Words every name has, in order (the longest common subsequence of
-    their CamelCase or snake_case words, taken name by name)."""
-    common = _WORD.findall(names[0])
-    for name in names[1:]:
-        common = _subsequence(common, _WORD.findall(name))
-    return common
-
-
-def _subsequence(a: list[str], b: list[str]) -> list[str]:
-    """A longest common subsequence of the word lists `a` and `b`."""
-    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
-    for i in range(len(a) - 1, -1, -1):
-        for j in range(len(b) - 1, -1, -1):
-            if a[i] == b[j]:
-                table[i][j] = table[i + 1][j + 1] + 1
-            else:
-                table[i][j] = max(table[i + 1][j], table[i][j + 1])
-    i = j = 0
-    result = []
-    while i < len(a) and j < len(b):
-        if a[i] == b[j]:
-            result.append(a[i])
-            i += 1
-            j += 1
-        elif table[i + 1][j] >= table[i][j + 1]:
-            i += 1
-        else:
-            j += 1
-    return result
-
-
 def _parameter_name(values: Sequence[str], taken: set[str]) -> str:
     """A snake_case name for the column `values`: the words all of them
     share (`ExtSIOp`, `ExtUIOp` -> `ext_op`), else `op_class` or `function`;
     numbered when taken."""
-    words = [w.lower() for w in _common(values) if len(w) > 1]
+    words = [w.lower() for w in common_words(values) if len(w) > 1]
     if words in ([], ["op"]):
         words = ["function"] if values[0][0].islower() else ["op", "class"]
     return unique_name("_".join(words), taken, "_")
@@ -198,4 +165,4 @@ def _parameter_name(values: Sequence[str], taken: set[str]) -> str:
 def _base_name(users: Sequence[str], taken: set[str]) -> str:
     """The base's name: the words its users' names share, then `Shape`
     (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); numbered when taken."""
-    return unique_name("".join(_common(users)) + "Shape", taken)
+    return unique_name("".join(common_words(users)) + "Shape", taken)
