@@ -403,6 +403,9 @@ def test_shared_patterns_rewrite_as_their_own(test_package: Path) -> None:
     from generated.arith import patterns
 
     assert patterns.XOrIOfExtUI.__bases__ == (patterns.OfExtShape,)
+    # A second base of the same common words is named for the root values
+    # its match reads, not numbered.
+    assert patterns.IndexCastOfExtSI.__bases__ == (patterns.OfExtInShape,)
     assert "match_and_rewrite" not in vars(patterns.XOrIOfExtUI)
     assert patterns.AndOfExtSI.ext_op.__name__ == "ExtSIOp"
     assert patterns.AddIAddConstant.integer_attrs.__name__ == "add_integer_attrs"

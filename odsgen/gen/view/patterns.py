@@ -15,8 +15,11 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..analysis.drr import CompiledPattern, Step
+from ..model.dialect import camel_case
 from .names import common_words, unique_name
 
+# A value of the matched root op its match reads (`op0.lhs`).
+_ROOT_VALUE = re.compile(r"\bop0\.(\w+)")
 _NAME = re.compile(r"(?<![.\w])[A-Za-z_]\w*")
 # A stand-in for a module-level name in a pattern's shape.
 _HOLE = "\0"
@@ -140,7 +143,10 @@ def _shared(
     )
     users = tuple(pattern.name for pattern in shape.patterns)
     base = SharedBase(
-        _base_name(users, taken), users, tuple(parameters.values()), steps
+        _base_name(users, first.match, taken),
+        users,
+        tuple(parameters.values()),
+        steps,
     )
     values = [
         tuple(
@@ -162,7 +168,16 @@ def _parameter_name(values: Sequence[str], taken: set[str]) -> str:
     return unique_name("_".join(words), taken, "_")
 
 
-def _base_name(users: Sequence[str], taken: set[str]) -> str:
+def _base_name(users: Sequence[str], match: Sequence[Step], taken: set[str]) -> str:
     """The base's name: the words its users' names share, then `Shape`
-    (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); numbered when taken."""
-    return unique_name("".join(common_words(users)) + "Shape", taken)
+    (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); when that is taken or
+    empty, with the names of the root's values the match reads between
+    (`IndexCastOfExtSI`, `ExtSIOfExtUI` -> `OfExtInShape`); numbered when
+    still taken."""
+    common = "".join(common_words(users))
+    if common and common + "Shape" not in taken:
+        return unique_name(common + "Shape", taken)
+    text = " ".join(e for step in match for e in step.expressions())
+    read = dict.fromkeys(_ROOT_VALUE.findall(text))
+    words = "".join(camel_case(name.strip("_")) for name in read)
+    return unique_name(common + words + "Shape", taken)
