@@ -398,12 +398,42 @@ def test_patterns_of_one_shape_share_a_base(tmp_path: Path) -> None:
 
 
 def test_shared_patterns_rewrite_as_their_own(test_package: Path) -> None:
-    """The generated arith patterns of one shape: one base, and each
-    pattern's ops and functions as class data."""
+    """The generated arith patterns of one shape: one base, each pattern's
+    ops and functions as class data, and the base rewrites IR for each."""
     from generated.arith import patterns
 
     assert patterns.XOrIOfExtUI.__bases__ == (patterns.OfExtShape,)
+    # A second base of the same common words is named for the root values
+    # its match reads, not numbered.
+    assert patterns.IndexCastOfExtSI.__bases__ == (patterns.OfExtInShape,)
     assert "match_and_rewrite" not in vars(patterns.XOrIOfExtUI)
     assert patterns.AndOfExtSI.ext_op.__name__ == "ExtSIOp"
     assert patterns.AddIAddConstant.integer_attrs.__name__ == "add_integer_attrs"
     assert patterns.OfExtShape not in patterns.PATTERNS
+
+    # XOrIOfExtUI and XOrIOfExtSI run the base's one match_and_rewrite with
+    # their own ext op (the output matches mlir-opt-16 --canonicalize).
+    source = """func.func @f(%a: i8, %b: i8, %c: i8, %d: i8) -> (i32, i32) {
+  %0 = arith.extui %a : i8 to i32
+  %1 = arith.extui %b : i8 to i32
+  %2 = arith.xori %0, %1 : i32
+  %3 = arith.extsi %c : i8 to i32
+  %4 = arith.extsi %d : i8 to i32
+  %5 = arith.xori %3, %4 : i32
+  return %2, %5 : i32, i32
+}
+"""
+    status, printed, err = run_opt(["--canonicalize", "-"], source)
+    assert status == 0, err
+    assert printed == (
+        "module {\n"
+        "  func.func @f(%arg0: i8, %arg1: i8, %arg2: i8, %arg3: i8) -> (i32, i32) {\n"
+        "    %0 = arith.xori %arg0, %arg1 : i8\n"
+        "    %1 = arith.extui %0 : i8 to i32\n"
+        "    %2 = arith.xori %arg2, %arg3 : i8\n"
+        "    %3 = arith.extsi %2 : i8 to i32\n"
+        "    return %1, %3 : i32, i32\n"
+        "  }\n"
+        "}\n"
+        "\n"
+    )

@@ -76,7 +76,7 @@ def test_one_class_per_distinct_shared_piece(source: str) -> None:
         "InputAttrDictTypeFormat",
         "InputAttrDictTypePrint",
         "InputOutputAccessors",
-        "TwiceBuild",
+        "InputOutputBuild",
     ]
 
 
@@ -123,13 +123,13 @@ def test_accessors_and_builds_shared_apart_from_formats(source: str) -> None:
     accessors = _class_text(source, "InputOutputAccessors")
     assert _members(accessors) == {"input", "output"}
     assert "Used by `TwiceOp`, `ThriceOp`, `HalfOp`." in accessors
-    build = _class_text(source, "TwiceBuild")
+    build = _class_text(source, "InputOutputBuild")
     assert _members(build) == {"build", "verify"}
     assert "Used by `TwiceOp`, `ThriceOp`." in build
     for name in ("TwiceOp", "ThriceOp"):
         text = _class_text(source, name)
         assert text.startswith(
-            f"\nclass {name}(InputOutputAccessors, TwiceBuild, OpBase):"
+            f"\nclass {name}(InputOutputAccessors, InputOutputBuild, OpBase):"
         )
         assert _members(text) == {"parse", "print"}
     half = _class_text(source, "HalfOp")
@@ -179,3 +179,20 @@ def test_shared_methods_behave_per_op(out: Path) -> None:
     )
     assert status == 1
     assert "'t.half' op operand #0 must be 8-bit signless integer" in err
+
+
+def test_shared_classes_named_for_all_their_users() -> None:
+    """A shared `build` or `verify` takes the words its users' names share,
+    else the constraints it checks, never just its first user's name."""
+    generated = Path(__file__).parent.parent / "generated"
+    values = (generated / "llvm" / "ops_values.py").read_text()
+    shared = (generated / "llvm" / "ops_intrinsics" / "_shared.py").read_text()
+    assert "Used by `SExtOp`, `ZExtOp`, `TruncOp`." in _class_text(
+        values, "LlvmScalarOrVectorOfAnyVerify"
+    )
+    assert "Used by `SIToFPOp`, `UIToFPOp`." in _class_text(values, "ToFPVerify")
+    assert "\nclass TruncOp(LlvmScalarOrVectorOfAnyVerify, CastOp):" in values
+    assert "\nclass VecReductionBuild(OpBase):" in shared
+    assert "\nclass VecReductionF(InResAccessors, VecReductionBuild):" in shared
+    for old in ("SExtVerify", "CountZerosIntrVerify", "VecReductionIBuild"):
+        assert f"class {old}(" not in shared + values

@@ -109,7 +109,7 @@ class MapOperandsMapResult0Accessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class (result types inferred)."""
+        """A new op of the calling class (result types inferred)."""
         expect_sequence(cls, "map_operands", map_operands, Value, "Sequence[Value]")
         attributes: dict[str, Attribute] = {}
         if not isinstance(map, Attribute):
@@ -123,7 +123,7 @@ class MapOperandsMapResult0Accessors(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
             verify_counts(
                 self,
@@ -146,7 +146,7 @@ class MapOperandsMapResult0Accessors(OpBase):
         self.verify_hook()
 
 
-class MinMaxOp(MapOperandsMapResult0Accessors, OpBase):
+class MinMaxOp(MapOperandsMapResult0Accessors):
     """The members shared by the ops of the record class `Affine_MinMaxOp`."""
 
     __slots__ = ()

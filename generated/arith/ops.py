@@ -271,7 +271,7 @@ class LhsRhsAttrDictTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class (result types inferred)."""
+        """A new op of the calling class (result types inferred)."""
         if not isinstance(lhs, Value):
             raise argument_error(cls, "lhs", "Value", lhs)
         if not isinstance(rhs, Value):
@@ -283,7 +283,7 @@ class LhsRhsAttrDictTypeFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -374,7 +374,7 @@ class InAttrDictTypeToTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(out_type, Type):
             raise argument_error(cls, "out_type", "Type", out_type)
         if not isinstance(in_, Value):
@@ -454,7 +454,7 @@ class IndexCastVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -471,13 +471,13 @@ class IndexCastVerify(OpBase):
         self.verify_hook()
 
 
-class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
+class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat):
     """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
 
     __slots__ = ()
 
 
-class IntBinaryOp(LhsRhsAttrDictTypeFormat, OpBase):
+class IntBinaryOp(LhsRhsAttrDictTypeFormat):
     """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
 
     __slots__ = ()
@@ -729,7 +729,7 @@ class FloatBinaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class IToICastOp(InAttrDictTypeToTypeFormat, OpBase):
+class IToICastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_IToICastOp`."""
 
     __slots__ = ()
@@ -754,7 +754,7 @@ class IToICastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class FToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
+class FToFCastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_FToFCastOp`."""
 
     __slots__ = ()
@@ -775,7 +775,7 @@ class FToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class IToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
+class IToFCastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_IToFCastOp`."""
 
     __slots__ = ()
@@ -798,7 +798,7 @@ class IToFCastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class FToICastOp(InAttrDictTypeToTypeFormat, OpBase):
+class FToICastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_FToICastOp`."""
 
     __slots__ = ()
@@ -821,7 +821,7 @@ class FToICastOp(InAttrDictTypeToTypeFormat, OpBase):
         self.verify_hook()
 
 
-class CastOp(InAttrDictTypeToTypeFormat, OpBase):
+class CastOp(InAttrDictTypeToTypeFormat):
     """The members shared by the ops of the record class `Arith_CastOp`."""
 
     __slots__ = ()

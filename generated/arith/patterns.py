@@ -604,7 +604,7 @@ class IndexCastOfIndexCast(IndexCastOfIndexCastShape):
     index_cast_op = IndexCastOp
 
 
-class OfExtShape2(RewritePattern):
+class OfExtInShape(RewritePattern):
     """The match and rewrite of IndexCastOfExtSI, IndexCastUIOfExtUI and ExtSIOfExtUI;
     each sets `ext_op` and `op_class`."""
 
@@ -622,7 +622,7 @@ class OfExtShape2(RewritePattern):
         return True
 
 
-class IndexCastOfExtSI(OfExtShape2):
+class IndexCastOfExtSI(OfExtInShape):
     """Pat<(IndexCastOp (ExtSIOp $x)), (IndexCastOp $x)>"""
 
     root = "arith.index_cast"
@@ -639,7 +639,7 @@ class IndexCastUIOfIndexCastUI(IndexCastOfIndexCastShape):
     index_cast_op = IndexCastUIOp
 
 
-class IndexCastUIOfExtUI(OfExtShape2):
+class IndexCastUIOfExtUI(OfExtInShape):
     """Pat<(IndexCastUIOp (ExtUIOp $x)), (IndexCastUIOp $x)>"""
 
     root = "arith.index_castui"
@@ -665,7 +665,7 @@ class BitcastOfBitcast(RewritePattern):
         return True
 
 
-class ExtSIOfExtUI(OfExtShape2):
+class ExtSIOfExtUI(OfExtInShape):
     """Pat<(ExtSIOp (ExtUIOp $x)), (ExtUIOp $x)>"""
 
     root = "arith.extsi"

@@ -135,7 +135,7 @@ class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
         printer.type(self.res.type)
 
 
-class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
+class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
     """The members shared by the ops of the record class `LLVM_IntArithmeticOp`."""
 
     __slots__ = ()
@@ -197,7 +197,7 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
         verify_same_operands_and_result_type(self)
 
 
-class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, OpBase):
+class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()

@@ -375,7 +375,7 @@ class ResAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
@@ -385,7 +385,7 @@ class ResAccessors(OpBase):
         )
 
 
-class SExtVerify(OpBase):
+class LlvmScalarOrVectorOfAnyVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `SExtOp`, `ZExtOp`, `TruncOp`.
@@ -394,7 +394,7 @@ class SExtVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -410,7 +410,7 @@ class SExtVerify(OpBase):
         )
 
 
-class SIToFPVerify(OpBase):
+class ToFPVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `SIToFPOp`, `UIToFPOp`.
@@ -419,7 +419,7 @@ class SIToFPVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -435,7 +435,7 @@ class SIToFPVerify(OpBase):
         )
 
 
-class FPToSIVerify(OpBase):
+class FPToVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `FPToSIOp`, `FPToUIOp`.
@@ -444,7 +444,7 @@ class FPToSIVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -460,7 +460,7 @@ class FPToSIVerify(OpBase):
         )
 
 
-class FPExtVerify(OpBase):
+class FPVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `FPExtOp`, `FPTruncOp`.
@@ -469,7 +469,7 @@ class FPExtVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -680,7 +680,7 @@ class PtrToIntOp(CastOp):
         )
 
 
-class SExtOp(SExtVerify, CastOp):
+class SExtOp(LlvmScalarOrVectorOfAnyVerify, CastOp):
     """LLVM `sext` cast.
 
     The `sext` conversion of LLVM IR, from the operand's type to the result's.
@@ -693,7 +693,7 @@ class SExtOp(SExtVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class ZExtOp(SExtVerify, CastOp):
+class ZExtOp(LlvmScalarOrVectorOfAnyVerify, CastOp):
     """LLVM `zext` cast.
 
     The `zext` conversion of LLVM IR, from the operand's type to the result's.
@@ -706,7 +706,7 @@ class ZExtOp(SExtVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class TruncOp(SExtVerify, CastOp):
+class TruncOp(LlvmScalarOrVectorOfAnyVerify, CastOp):
     """LLVM `trunc` cast.
 
     The `trunc` conversion of LLVM IR, from the operand's type to the result's.
@@ -719,7 +719,7 @@ class TruncOp(SExtVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class SIToFPOp(SIToFPVerify, CastOp):
+class SIToFPOp(ToFPVerify, CastOp):
     """LLVM `sitofp` cast.
 
     The `sitofp` conversion of LLVM IR, from the operand's type to the result's.
@@ -732,7 +732,7 @@ class SIToFPOp(SIToFPVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class UIToFPOp(SIToFPVerify, CastOp):
+class UIToFPOp(ToFPVerify, CastOp):
     """LLVM `uitofp` cast.
 
     The `uitofp` conversion of LLVM IR, from the operand's type to the result's.
@@ -745,7 +745,7 @@ class UIToFPOp(SIToFPVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class FPToSIOp(FPToSIVerify, CastOp):
+class FPToSIOp(FPToVerify, CastOp):
     """LLVM `fptosi` cast.
 
     The `fptosi` conversion of LLVM IR, from the operand's type to the result's.
@@ -758,7 +758,7 @@ class FPToSIOp(FPToSIVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class FPToUIOp(FPToSIVerify, CastOp):
+class FPToUIOp(FPToVerify, CastOp):
     """LLVM `fptoui` cast.
 
     The `fptoui` conversion of LLVM IR, from the operand's type to the result's.
@@ -771,7 +771,7 @@ class FPToUIOp(FPToSIVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class FPExtOp(FPExtVerify, CastOp):
+class FPExtOp(FPVerify, CastOp):
     """LLVM `fpext` cast.
 
     The `fpext` conversion of LLVM IR, from the operand's type to the result's.
@@ -784,7 +784,7 @@ class FPExtOp(FPExtVerify, CastOp):
     VERIFY_LOCAL = True
 
 
-class FPTruncOp(FPExtVerify, CastOp):
+class FPTruncOp(FPVerify, CastOp):
     """LLVM `fptrunc` cast.
 
     The `fptrunc` conversion of LLVM IR, from the operand's type to the result's.

@@ -142,7 +142,7 @@ class LhsRhsFastmathResultAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class (result types inferred)."""
+        """A new op of the calling class (result types inferred)."""
         if not isinstance(lhs, Value):
             raise argument_error(cls, "lhs", "Value", lhs)
         if not isinstance(rhs, Value):
@@ -367,7 +367,7 @@ class IntegerUnaryOp(OpBase):
         printer.type(self.result.type)
 
 
-class FloatBinaryOp(LhsRhsFastmathResultAccessors, OpBase):
+class FloatBinaryOp(LhsRhsFastmathResultAccessors):
     """The members shared by the ops of the record class `Math_FloatBinaryOp`."""
 
     __slots__ = ()

@@ -654,7 +654,7 @@ class SourceOffsetsSizesStridesAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(result_type, Type):
             raise argument_error(cls, "result_type", "Type", result_type)
         if not isinstance(source, Value):

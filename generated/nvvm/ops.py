@@ -212,7 +212,7 @@ class AttrDictFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         return cls.create(
             operands=[],
             result_types=[],
@@ -220,7 +220,7 @@ class AttrDictFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
 

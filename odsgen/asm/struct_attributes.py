@@ -69,11 +69,11 @@ class StructAttribute(DialectAttribute):
                     )
         parser.expect(">")
         arguments = [values.get(param.name, param.default) for param in struct]
-        if not cls.CHECKED:
-            return cls.get(*arguments, context=parser.context)  # type: ignore[attr-defined]
         try:
             return cls.get(*arguments, context=parser.context)  # type: ignore[attr-defined]
         except ValueError as error:
+            if not cls.CHECKED:
+                raise
             raise parser.emit_error(str(error), start) from None
 
     @classmethod

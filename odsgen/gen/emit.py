@@ -30,9 +30,7 @@ from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
 from .view.op_sharing import share_members
-from .view.patterns import PatternClass, patterns_view
-
-_IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+from .view.patterns import patterns_view
 
 
 def render_docs(dialect: DialectDef) -> str:
@@ -277,8 +275,8 @@ def _lazy_ops_package(
     shared_names += [adaptor.adaptor for adaptor in shared.adaptors]
     for base in (*shared.shared, *shared.bases):
         shared_names.append(base.class_name)
-        if base.has_adaptor and "accessors" in base.renders:
-            shared_names.append(f"{base.class_name}Adaptor")
+        if base.writes_adaptor and not base.adaptor:
+            shared_names.append(base.adaptor_class)
     for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
         if not module.isidentifier() or keyword.iskeyword(module):
@@ -378,9 +376,6 @@ def _patterns_module(dialect: DialectDef, local: dict[str, str]) -> str:
             for expression in step.expressions():
                 uses.expression(expression)
     classes = patterns_view(dialect.patterns, {*names, *RUNTIME_NAMES})
-    for c in classes:
-        if isinstance(c, PatternClass):
-            uses.add(*(value for _, value, _ in c.values))
     source = render(
         "patterns.py.j2",
         code=True,

@@ -464,7 +464,7 @@ class AttrDictTypeFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         return cls.create(
@@ -546,7 +546,7 @@ class QualifiedAddrQualifiedAttrDictFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(addr, Value):
             raise argument_error(cls, "addr", "Value", addr)
         attributes: dict[str, Attribute] = {}
@@ -561,7 +561,7 @@ class QualifiedAddrQualifiedAttrDictFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
@@ -638,7 +638,7 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(arg_list, Value):
             raise argument_error(cls, "arg_list", "Value", arg_list)
         return cls.create(
@@ -648,7 +648,7 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
@@ -818,7 +818,7 @@ class LhsRhsMaskEvlAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(lhs, Value):
@@ -908,7 +908,7 @@ class SatrtValueValMaskEvlAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(satrt_value, Value):
@@ -987,7 +987,7 @@ class SrcMaskEvlResAccessors(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(src, Value):
@@ -1003,7 +1003,7 @@ class SrcMaskEvlResAccessors(OpBase):
         )
 
 
-class VecReductionIBuild(OpBase):
+class VecReductionBuild(OpBase):
     """The `build` of several ops.
 
     Used by `VecReductionI`, `VecReductionF`.
@@ -1019,7 +1019,7 @@ class VecReductionIBuild(OpBase):
         *,
         location: Location | None = None,
     ) -> Self:
-        """A new op of its class."""
+        """A new op of the calling class."""
         if not isinstance(res_type, Type):
             raise argument_error(cls, "res_type", "Type", res_type)
         if not isinstance(in_, Value):
@@ -1031,7 +1031,7 @@ class VecReductionIBuild(OpBase):
         )
 
 
-class CountZerosIntrVerify(OpBase):
+class LlvmScalarOrVectorOfAnyVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CountZerosIntrOp`, `AbsOp`.
@@ -1040,7 +1040,7 @@ class CountZerosIntrVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1055,7 +1055,7 @@ class CountZerosIntrVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastFVerify(OpBase):
+class LlvmVectorOfAnyFloatVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `VPCastF`, `VPFNegOp`.
@@ -1064,7 +1064,7 @@ class VPCastFVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1080,7 +1080,7 @@ class VPCastFVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroBeginVerify(OpBase):
+class CoroVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroBeginOp`, `CoroFreeOp`.
@@ -1089,7 +1089,7 @@ class CoroBeginVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1102,7 +1102,7 @@ class CoroBeginVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroSizeVerify(OpBase):
+class LlvmTypeVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroSizeOp`, `CoroAlignOp`, `StackSaveOp`, `vscale`.
@@ -1111,13 +1111,13 @@ class CoroSizeVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroSaveVerify(OpBase):
+class LlvmI8PtrLlvmTypeVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroSaveOp`, `EhTypeidForOp`.
@@ -1126,7 +1126,7 @@ class CoroSaveVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1138,7 +1138,7 @@ class CoroSaveVerify(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class CoroResumeVerify(OpBase):
+class LlvmI8PtrVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CoroResumeOp`, `StackRestoreOp`.
@@ -1147,13 +1147,13 @@ class CoroResumeVerify(OpBase):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of its ops (MLIR 16's order and messages)."""
+        """Check the invariants of the op (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
 
-class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1253,7 +1253,7 @@ class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBas
         verify_same_operands_and_result_type(self)
 
 
-class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpF`."""
 
     __slots__ = ()
@@ -1363,7 +1363,7 @@ class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1474,9 +1474,7 @@ class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBa
         verify_same_operands_and_result_type(self)
 
 
-class UnaryIntrOpI(
-    OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors, OpBase
-):
+class UnaryIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpI`."""
 
     __slots__ = ()
@@ -1529,7 +1527,7 @@ class CountZerosIntrOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CountZerosIntrOp(CountZerosIntrVerify, OpBase):
+class CountZerosIntrOp(LlvmScalarOrVectorOfAnyVerify):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()
@@ -1574,7 +1572,7 @@ class CountZerosIntrOp(CountZerosIntrVerify, OpBase):
         )
 
 
-class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpI`."""
 
     __slots__ = ()
@@ -1881,7 +1879,7 @@ class ArithWithOverflowOp(OpBase):
         verify_same_operands_element_type(self)
 
 
-class VecReductionI(InResAccessors, VecReductionIBuild, OpBase):
+class VecReductionI(InResAccessors, VecReductionBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionI`."""
 
     __slots__ = ()
@@ -1902,7 +1900,7 @@ class VecReductionI(InResAccessors, VecReductionIBuild, OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
-class VecReductionF(InResAccessors, VecReductionIBuild, OpBase):
+class VecReductionF(InResAccessors, VecReductionBuild):
     """The members shared by the ops of the record class `LLVM_VecReductionF`."""
 
     __slots__ = ()
@@ -2029,7 +2027,7 @@ class VecReductionAccF(OpBase):
         verify_same_operands_and_result_element_type(self)
 
 
-class VPBinaryI(LhsRhsMaskEvlAccessors, OpBase):
+class VPBinaryI(LhsRhsMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPBinaryI`."""
 
     __slots__ = ()
@@ -2054,7 +2052,7 @@ class VPBinaryI(LhsRhsMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPBinaryF(LhsRhsMaskEvlAccessors, OpBase):
+class VPBinaryF(LhsRhsMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPBinaryF`."""
 
     __slots__ = ()
@@ -2079,7 +2077,7 @@ class VPBinaryF(LhsRhsMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReductionI(SatrtValueValMaskEvlAccessors, OpBase):
+class VPReductionI(SatrtValueValMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPReductionI`."""
 
     __slots__ = ()
@@ -2102,7 +2100,7 @@ class VPReductionI(SatrtValueValMaskEvlAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPReductionF(SatrtValueValMaskEvlAccessors, OpBase):
+class VPReductionF(SatrtValueValMaskEvlAccessors):
     """The members shared by the ops of the record class `LLVM_VPReductionF`."""
 
     __slots__ = ()
@@ -2227,7 +2225,7 @@ class VPSelectBase(OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastI(SrcMaskEvlResAccessors, OpBase):
+class VPCastI(SrcMaskEvlResAccessors):
     """The members shared by the ops of the record class `LLVM_VPCastI`."""
 
     __slots__ = ()
@@ -2249,7 +2247,7 @@ class VPCastI(SrcMaskEvlResAccessors, OpBase):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastF(SrcMaskEvlResAccessors, VPCastFVerify, OpBase):
+class VPCastF(SrcMaskEvlResAccessors, LlvmVectorOfAnyFloatVerify):
     """The members shared by the ops of the record class `LLVM_VPCastF`."""
 
     __slots__ = ()
@@ -2294,13 +2292,13 @@ __all__ = [
     "LhsRhsMaskEvlAccessors",
     "SatrtValueValMaskEvlAccessors",
     "SrcMaskEvlResAccessors",
-    "VecReductionIBuild",
-    "CountZerosIntrVerify",
-    "VPCastFVerify",
-    "CoroBeginVerify",
-    "CoroSizeVerify",
-    "CoroSaveVerify",
-    "CoroResumeVerify",
+    "VecReductionBuild",
+    "LlvmScalarOrVectorOfAnyVerify",
+    "LlvmVectorOfAnyFloatVerify",
+    "CoroVerify",
+    "LlvmTypeVerify",
+    "LlvmI8PtrLlvmTypeVerify",
+    "LlvmI8PtrVerify",
     "BinarySameArgsIntrOpF",
     "UnaryIntrOpF",
     "TernarySameArgsIntrOpF",

@@ -12,7 +12,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import CountZerosIntrVerify
+from ._shared import LlvmScalarOrVectorOfAnyVerify
 
 
 class AbsOpAdaptor(OpAdaptor):
@@ -31,7 +31,7 @@ class AbsOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AbsOp(CountZerosIntrVerify, OpBase):
+class AbsOp(LlvmScalarOrVectorOfAnyVerify, OpBase):
     """The LLVM IR intrinsic `llvm.abs`."""
 
     __slots__ = ()

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from odsgen.ir.op_base import OpBase
 
-from ._shared import AttrDictTypeFormat, CoroSizeVerify
+from ._shared import AttrDictTypeFormat, LlvmTypeVerify
 
 
-class CoroAlignOp(AttrDictTypeFormat, CoroSizeVerify, OpBase):
+class CoroAlignOp(AttrDictTypeFormat, LlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.align`."""
 
     __slots__ = ()

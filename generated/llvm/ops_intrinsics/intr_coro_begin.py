@@ -15,7 +15,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType, LLVMTokenType
-from ._shared import CoroBeginVerify
+from ._shared import CoroVerify
 
 
 class CoroBeginOpAdaptor(OpAdaptor):
@@ -34,7 +34,7 @@ class CoroBeginOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CoroBeginOp(CoroBeginVerify, OpBase):
+class CoroBeginOp(CoroVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.begin`."""
 
     __slots__ = ()

@@ -15,7 +15,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType, LLVMTokenType
-from ._shared import CoroBeginVerify
+from ._shared import CoroVerify
 
 
 class CoroFreeOpAdaptor(OpAdaptor):
@@ -34,7 +34,7 @@ class CoroFreeOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CoroFreeOp(CoroBeginVerify, OpBase):
+class CoroFreeOp(CoroVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.free`."""
 
     __slots__ = ()

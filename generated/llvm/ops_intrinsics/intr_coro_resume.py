@@ -15,10 +15,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import CoroResumeVerify, HandleAdaptor
+from ._shared import HandleAdaptor, LlvmI8PtrVerify
 
 
-class CoroResumeOp(CoroResumeVerify, OpBase):
+class CoroResumeOp(LlvmI8PtrVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.resume`."""
 
     __slots__ = ()

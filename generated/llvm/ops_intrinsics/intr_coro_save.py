@@ -15,10 +15,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType
-from ._shared import CoroSaveVerify, HandleAdaptor
+from ._shared import HandleAdaptor, LlvmI8PtrLlvmTypeVerify
 
 
-class CoroSaveOp(CoroSaveVerify, OpBase):
+class CoroSaveOp(LlvmI8PtrLlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.save`."""
 
     __slots__ = ()

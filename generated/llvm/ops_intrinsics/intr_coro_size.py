@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from odsgen.ir.op_base import OpBase
 
-from ._shared import AttrDictTypeFormat, CoroSizeVerify
+from ._shared import AttrDictTypeFormat, LlvmTypeVerify
 
 
-class CoroSizeOp(AttrDictTypeFormat, CoroSizeVerify, OpBase):
+class CoroSizeOp(AttrDictTypeFormat, LlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.coro.size`."""
 
     __slots__ = ()

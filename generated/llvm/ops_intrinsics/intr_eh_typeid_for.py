@@ -15,7 +15,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
 
 from ..types import LLVMPointerType
-from ._shared import CoroSaveVerify
+from ._shared import LlvmI8PtrLlvmTypeVerify
 
 
 class EhTypeidForOpAdaptor(OpAdaptor):
@@ -29,7 +29,7 @@ class EhTypeidForOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class EhTypeidForOp(CoroSaveVerify, OpBase):
+class EhTypeidForOp(LlvmI8PtrLlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.eh.typeid.for`."""
 
     __slots__ = ()

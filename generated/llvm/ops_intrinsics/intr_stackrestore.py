@@ -15,10 +15,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType
 
 from ..types import LLVMPointerType
-from ._shared import CoroResumeVerify, PtrAdaptor
+from ._shared import LlvmI8PtrVerify, PtrAdaptor
 
 
-class StackRestoreOp(CoroResumeVerify, OpBase):
+class StackRestoreOp(LlvmI8PtrVerify, OpBase):
     """The LLVM IR intrinsic `llvm.stackrestore`."""
 
     __slots__ = ()

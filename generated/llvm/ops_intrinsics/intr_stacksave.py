@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from odsgen.ir.op_base import OpBase
 
-from ._shared import AttrDictTypeFormat, CoroSizeVerify
+from ._shared import AttrDictTypeFormat, LlvmTypeVerify
 
 
-class StackSaveOp(AttrDictTypeFormat, CoroSizeVerify, OpBase):
+class StackSaveOp(AttrDictTypeFormat, LlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.stacksave`."""
 
     __slots__ = ()

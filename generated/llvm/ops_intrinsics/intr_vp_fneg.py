@@ -12,7 +12,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import VPCastFVerify
+from ._shared import LlvmVectorOfAnyFloatVerify
 
 
 class VPFNegOpAdaptor(OpAdaptor):
@@ -36,7 +36,7 @@ class VPFNegOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class VPFNegOp(VPCastFVerify, OpBase):
+class VPFNegOp(LlvmVectorOfAnyFloatVerify, OpBase):
     """The LLVM IR intrinsic `llvm.vp.fneg`."""
 
     __slots__ = ()

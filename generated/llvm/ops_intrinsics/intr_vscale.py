@@ -11,10 +11,10 @@ from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult
 from odsgen.ir.types import Type
 
-from ._shared import CoroSizeVerify
+from ._shared import LlvmTypeVerify
 
 
-class vscale(CoroSizeVerify, OpBase):
+class vscale(LlvmTypeVerify, OpBase):
     """The LLVM IR intrinsic `llvm.vscale`."""
 
     __slots__ = ()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import textwrap
 from dataclasses import dataclass
 
@@ -11,10 +10,9 @@ from ..model.dialect import DialectDef, TypeOrAttrDef
 from .format_data import format_data
 from .format_parse import ParseMethod, parse_uses
 from .format_print import PrintMethod, print_uses
-from .names import Uses
+from .names import IDENTIFIER, Uses
 from .ops import CustomBuilder
 
-_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
 # The runtime base of a type or attribute, by kind and whether it is bare.
 _BASES = {
     ("type", False): "DialectType",
@@ -122,7 +120,7 @@ def _data_first(classes: tuple[DefView, ...]) -> tuple[DefView, ...]:
             return
         visiting.add(view.class_name)
         for _, expression in view.data:
-            for name in _IDENTIFIER.findall(expression):
+            for name in IDENTIFIER.findall(expression):
                 if name in by_name:
                     place(by_name[name])
         ordered[view.class_name] = view

@@ -13,7 +13,7 @@ kind keeps the generated methods.
 from __future__ import annotations
 
 from ..model.dialect import DefParam, TypeOrAttrDef
-from ..model.literal import python_literal
+from ..model.literal import python_literal, string_literal
 from .format_parse import (
     Expect,
     Loop,
@@ -88,6 +88,7 @@ def _struct(
     if len(entries) != 1:
         return None
     bodies = dict(entries[0].entries)
+    ods_name = string_literal(definition.ods_name or definition.class_name)
     params = []
     for definition_param in definition.params:
         body = bodies.get(definition_param.name, ())
@@ -97,7 +98,6 @@ def _struct(
         if param is None:
             return None
         params.append(param)
-    ods_name = body[0].arguments[0]
     data = [("ODS_NAME", ods_name), ("STRUCT", _tuple(params))]
     if parser.checked:
         data.append(("CHECKED", "True"))

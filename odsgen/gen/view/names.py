@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Sequence
 
 # The builtin type classes of odsgen.ir.types (besides `Type` itself).
 BUILTIN_TYPES = (
@@ -183,7 +184,8 @@ RUNTIME_NAMES: dict[str, str] = {
         )
     },
 }
-_IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]*|[a-z]+|\d+")
+IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 _HOOKS = re.compile(r"\bhooks\.")
 # Docstrings (triple-quoted, not f-strings): their words are no uses of names.
 _DOCSTRING = re.compile(r'(?<![fF])("""|\'\'\')[\s\S]*?\1')
@@ -204,7 +206,7 @@ class Uses:
 
     def expression(self, text: str) -> None:
         """The names in a Python fragment (an annotation, a predicate)."""
-        self.names.update(_IDENTIFIER.findall(text))
+        self.names.update(IDENTIFIER.findall(text))
         self.hooks |= bool(_HOOKS.search(text))
 
     def code(self, text: str) -> None:
@@ -229,3 +231,44 @@ class Uses:
         if self.hooks and "hooks" not in known:  # a hooks file copied beside
             groups[2].insert(0, "from . import hooks")
         return "\n\n".join("\n".join(group) for group in groups if group)
+
+
+def unique_name(name: str, taken: set[str], separator: str = "") -> str:
+    """`name`, numbered from 2 (after `separator`) while taken; then taken."""
+    unique, number = name, 2
+    while unique in taken:
+        unique, number = f"{name}{separator}{number}", number + 1
+    taken.add(unique)
+    return unique
+
+
+def common_words(names: Sequence[str]) -> list[str]:
+    """Words every name has, in order (the longest common subsequence of
+    their CamelCase or snake_case words, taken name by name)."""
+    common = _WORD.findall(names[0])
+    for name in names[1:]:
+        common = _subsequence(common, _WORD.findall(name))
+    return common
+
+
+def _subsequence(a: list[str], b: list[str]) -> list[str]:
+    """A longest common subsequence of the word lists `a` and `b`."""
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            if a[i] == b[j]:
+                table[i][j] = table[i + 1][j + 1] + 1
+            else:
+                table[i][j] = max(table[i + 1][j], table[i][j + 1])
+    i = j = 0
+    result = []
+    while i < len(a) and j < len(b):
+        if a[i] == b[j]:
+            result.append(a[i])
+            i += 1
+            j += 1
+        elif table[i + 1][j] >= table[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return result

@@ -27,6 +27,8 @@ import textwrap
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from ..model.dialect import camel_case
+from .names import common_words, unique_name
 from .ops import OpsModule, OpView, member_group
 
 # Words at most in a shared-member class's name (before its suffix).
@@ -44,7 +46,7 @@ class _Pass:
 
     keys: tuple[str, ...]
     companions: tuple[str, ...]
-    name: Callable[[OpView], str]
+    name: Callable[[list[OpView]], str]
 
 
 def share_members(module: OpsModule) -> OpsModule:
@@ -66,12 +68,12 @@ def share_members(module: OpsModule) -> OpsModule:
             groups = frozenset(kind.keys) | {
                 group for group in kind.companions if _alike(users, group)
             }
-            name = _unique(kind.name(users[0]), taken)
+            name = unique_name(kind.name(users), taken)
             shared.append(_shared_class(users, name, groups))
             for i in indexes:
                 classes[i] = _user(classes[i], name, groups)
     everything = [*shared, *classes]
-    taken.update(f"{view.class_name}Adaptor" for view in everything)
+    taken.update(view.adaptor_class for view in everything)
     adaptors = _share_adaptors(everything, taken)
     count = len(shared) + len(module.bases)
     return replace(
@@ -89,7 +91,7 @@ def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...
     (replaced in `classes`); its name is its operands' (`LhsRhsAdaptor`)."""
     found: dict[Any, list[int]] = {}
     for index, view in enumerate(classes):
-        if view.has_adaptor and "accessors" in view.renders:
+        if view.writes_adaptor:
             key = (view.operand_kinds, view.operand_segments, view.operands)
             found.setdefault(key, []).append(index)
     adaptors = []
@@ -98,7 +100,7 @@ def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...
             continue
         users = [classes[i] for i in indexes]
         words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
-        name = _unique(words + "Adaptor", taken)
+        name = unique_name(words + "Adaptor", taken)
         used_by = ", ".join(f"`{view.class_name}`" for view in users)
         doc = textwrap.fill(f"The operands of {used_by} by name.", 72)
         adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
@@ -174,16 +176,16 @@ _HELD = {
 }
 
 
-def _format_name(view: OpView) -> str:
+def _format_name(users: list[OpView]) -> str:
     """A format class's name from its format's top-level words: `$lhs `,`
     $rhs attr-dict `:` type($lhs)` -> `LhsRhsAttrDictTypeFormat`."""
-    return _format_words(view) + "Format"
+    return _format_words(users[0]) + "Format"
 
 
-def _print_name(view: OpView) -> str:
+def _print_name(users: list[OpView]) -> str:
     """A print class's name from its format's top-level words:
     `LhsRhsAttrDictTypePrint`."""
-    return _format_words(view) + "Print"
+    return _format_words(users[0]) + "Print"
 
 
 def _format_words(view: OpView) -> str:
@@ -204,9 +206,7 @@ def _format_words(view: OpView) -> str:
 
 def _camel(text: str) -> str:
     """`attr-dict` -> `AttrDict`, `in_bounds` -> `InBounds`."""
-    return "".join(
-        part[:1].upper() + part[1:] for part in re.split(r"[-_]", text) if part
-    )
+    return camel_case(text.replace("-", "_"))
 
 
 def _stem(class_name: str) -> str:
@@ -214,30 +214,50 @@ def _stem(class_name: str) -> str:
     return class_name[:-2] if class_name.endswith("Op") else class_name
 
 
-def _unique(name: str, taken: set[str]) -> str:
-    """`name`, numbered from 2 while taken; then taken."""
-    unique, number = name, 2
-    while unique in taken:
-        unique, number = f"{name}{number}", number + 1
-    taken.add(unique)
-    return unique
-
-
-def _accessors_name(view: OpView) -> str:
+def _accessors_name(users: list[OpView]) -> str:
     """An accessors class's name from its operands, attributes and results:
     `lhs`, `rhs`, `result` -> `LhsRhsResultAccessors`."""
+    return _value_words(users[0]) + "Accessors"
+
+
+def _value_words(view: OpView) -> str:
+    """The first names of `view`'s operands, attributes and results, in camel case."""
     names = [a.name for a in (*view.operands, *view.attributes, *view.results)]
-    return "".join(_camel(name) for name in names[:ACCESSOR_WORDS]) + "Accessors"
+    return "".join(_camel(name) for name in names[:ACCESSOR_WORDS])
 
 
-def _build_name(view: OpView) -> str:
-    """A build class's name after its first user: `TwiceOp` -> `TwiceBuild`."""
-    return _stem(view.class_name) + "Build"
+def _build_name(users: list[OpView]) -> str:
+    """A build class's name from the words its users' names share
+    (`VecReductionIOp`, `VecReductionFOp` -> `VecReductionBuild`), else from
+    the values it builds (`LhsRhsResultBuild`)."""
+    words = _shared_words(users) or _value_words(users[0])
+    return words + "Build"
 
 
-def _verify_name(view: OpView) -> str:
-    """A verify class's name after its first user: `SExtOp` -> `SExtVerify`."""
-    return _stem(view.class_name) + "Verify"
+def _verify_name(users: list[OpView]) -> str:
+    """A verify class's name from the words its users' names share
+    (`IndexCastOp`, `IndexCastUIOp` -> `IndexCastVerify`), else from the
+    constraints it checks (`SExtOp`, `TruncOp` -> `SignlessIntegerLikeVerify`)."""
+    return (_shared_words(users) or _constraint_words(users[0])) + "Verify"
+
+
+def _shared_words(users: list[OpView]) -> str:
+    """The words all of `users`' names share, without `Op`."""
+    return "".join(common_words([_stem(view.class_name) for view in users]))
+
+
+def _constraint_words(view: OpView) -> str:
+    """The constraints `view` checks its operands and results by, whole while
+    they fit in `NAME_WORDS` words: `_check_signless_integer_like` ->
+    `SignlessIntegerLike`."""
+    checks = (*view.verify.operand_checks, *view.verify.result_checks)
+    words: list[str] = []
+    for function in dict.fromkeys(c.function for c in checks if c.function):
+        more = [w for w in function.removeprefix("_check_").split("_") if w]
+        if words and len(words) + len(more) > NAME_WORDS:
+            break
+        words += more
+    return "".join(_camel(word) for word in words[:NAME_WORDS]) or "Shared"
 
 
 _MEMBERS = ("accessors", "default_attributes", "build", "custom_builders")

@@ -375,6 +375,16 @@ class OpView:
     """The adaptor class it shares with other classes (else its own,
     `<class_name>Adaptor`); in `OpsModule.adaptors`, its name."""
 
+    @property
+    def writes_adaptor(self) -> bool:
+        """Whether its accessors come with an adaptor class."""
+        return self.has_adaptor and "accessors" in self.renders
+
+    @property
+    def adaptor_class(self) -> str:
+        """The name of its adaptor class, shared or its own."""
+        return self.adaptor or self.class_name + "Adaptor"
+
 
 @dataclass(frozen=True)
 class OpsModule:

@@ -15,9 +15,12 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Callable, Iterable, Sequence
 
 from ..analysis.drr import CompiledPattern, Step
+from ..model.dialect import camel_case
+from .names import common_words, unique_name
 
+# A value of the matched root op its match reads (`op0.lhs`).
+_ROOT_VALUE = re.compile(r"\bop0\.(\w+)")
 _NAME = re.compile(r"(?<![.\w])[A-Za-z_]\w*")
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]*|[a-z]+|\d+")
 # A stand-in for a module-level name in a pattern's shape.
 _HOLE = "\0"
 
@@ -79,7 +82,6 @@ def patterns_view(
     for shape in shapes.values():
         if len(shape.patterns) > 1:
             base, values = _shared(shape, names, taken)
-            taken.add(base.name)
             for pattern, value in zip(shape.patterns, values):
                 shared[pattern.name] = PatternClass(pattern, base, value)
     classes: list[SharedBase | PatternClass] = []
@@ -141,7 +143,10 @@ def _shared(
     )
     users = tuple(pattern.name for pattern in shape.patterns)
     base = SharedBase(
-        _base_name(users, taken), users, tuple(parameters.values()), steps
+        _base_name(users, first.match, taken),
+        users,
+        tuple(parameters.values()),
+        steps,
     )
     values = [
         tuple(
@@ -153,59 +158,26 @@ def _shared(
     return base, values
 
 
-def _common(names: Sequence[str]) -> list[str]:
-    """Words every name has, in order (the longest common subsequence of
-    their CamelCase or snake_case words, taken name by name)."""
-    common = _WORD.findall(names[0])
-    for name in names[1:]:
-        common = _subsequence(common, _WORD.findall(name))
-    return common
-
-
-def _subsequence(a: list[str], b: list[str]) -> list[str]:
-    """A longest common subsequence of the word lists `a` and `b`."""
-    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
-    for i in range(len(a) - 1, -1, -1):
-        for j in range(len(b) - 1, -1, -1):
-            if a[i] == b[j]:
-                table[i][j] = table[i + 1][j + 1] + 1
-            else:
-                table[i][j] = max(table[i + 1][j], table[i][j + 1])
-    i = j = 0
-    result = []
-    while i < len(a) and j < len(b):
-        if a[i] == b[j]:
-            result.append(a[i])
-            i += 1
-            j += 1
-        elif table[i + 1][j] >= table[i][j + 1]:
-            i += 1
-        else:
-            j += 1
-    return result
-
-
 def _parameter_name(values: Sequence[str], taken: set[str]) -> str:
     """A snake_case name for the column `values`: the words all of them
     share (`ExtSIOp`, `ExtUIOp` -> `ext_op`), else `op_class` or `function`;
     numbered when taken."""
-    words = [w.lower() for w in _common(values) if len(w) > 1]
+    words = [w.lower() for w in common_words(values) if len(w) > 1]
     if words in ([], ["op"]):
         words = ["function"] if values[0][0].islower() else ["op", "class"]
-    stem = "_".join(words)
-    name, number = stem, 1
-    while name in taken:
-        number += 1
-        name = f"{stem}_{number}"
-    return name
+    return unique_name("_".join(words), taken, "_")
 
 
-def _base_name(users: Sequence[str], taken: set[str]) -> str:
+def _base_name(users: Sequence[str], match: Sequence[Step], taken: set[str]) -> str:
     """The base's name: the words its users' names share, then `Shape`
-    (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); numbered when taken."""
-    stem = "".join(_common(users)) + "Shape"
-    name, number = stem, 1
-    while name in taken:
-        number += 1
-        name = f"{stem}{number}"
-    return name
+    (`CmpIExtSI`, `CmpIExtUI` -> `CmpIExtShape`); when that is taken or
+    empty, with the names of the root's values the match reads between
+    (`IndexCastOfExtSI`, `ExtSIOfExtUI` -> `OfExtInShape`); numbered when
+    still taken."""
+    common = "".join(common_words(users))
+    if common and common + "Shape" not in taken:
+        return unique_name(common + "Shape", taken)
+    text = " ".join(e for step in match for e in step.expressions())
+    read = dict.fromkeys(_ROOT_VALUE.findall(text))
+    words = "".join(camel_case(name.strip("_")) for name in read)
+    return unique_name(common + words + "Shape", taken)
