@@ -11,7 +11,7 @@ from .format_data import format_data
 from .format_parse import ParseMethod, parse_uses
 from .format_print import PrintMethod, print_uses
 from .names import IDENTIFIER, Uses
-from .ops import CustomBuilder
+from .ops import CustomBuilder, custom_builder_uses
 
 # The runtime base of a type or attribute, by kind and whether it is bare.
 _BASES = {
@@ -92,12 +92,7 @@ def defs_module(
             uses.expression(param.annotation)
             if param.default is not None:
                 uses.expression(param.default)
-        for builder in view.builders:
-            for _, annotation in builder.params:
-                uses.expression(annotation)
-            uses.code(builder.body)
-            if builder.hook:
-                uses.add_hooks()
+        custom_builder_uses(view.builders, uses)
         uses.code(view.extra_python)
         for _, expression in view.data:
             uses.expression(expression)

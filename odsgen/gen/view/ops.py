@@ -217,6 +217,16 @@ class CustomBuilder:
     hook: str | None = None
 
 
+def custom_builder_uses(builders: tuple[CustomBuilder, ...], uses: Uses) -> None:
+    """Record the names the builders' signatures and bodies use."""
+    for builder in builders:
+        for _, annotation in builder.params:
+            uses.expression(annotation)
+        uses.code(builder.body)
+        if builder.hook:
+            uses.add_hooks()
+
+
 # -- verification -------------------------------------------------------------------------
 
 
@@ -1087,12 +1097,7 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
         if "build" in op.renders and op.build is not None:
             _build_uses(op.build, uses)
         if "custom_builders" in op.renders:
-            for builder in op.custom_builders:
-                for _, annotation in builder.params:
-                    uses.expression(annotation)
-                uses.code(builder.body)
-                if builder.hook:
-                    uses.add_hooks()
+            custom_builder_uses(op.custom_builders, uses)
         if "verify" in op.renders:
             _verify_uses(op.verify, uses)
         if "region_traits" in op.renders:
