@@ -101,7 +101,7 @@ def test_one_format_one_shared_class(source: str) -> None:
     assert "Used by `NegateOp`, `AbsOp`." in holder
     for name in ("NegateOp", "AbsOp"):
         text = _class_text(source, name)
-        assert text.startswith(f"\nclass {name}(InputAttrDictTypeFormat, OpBase):")
+        assert text.startswith(f"\nclass {name}(InputAttrDictTypeFormat):")
         assert _members(text) == set()
 
 
@@ -113,7 +113,7 @@ def test_a_format_whose_parsers_differ_shares_its_print(source: str) -> None:
     assert "Used by `NotOp`, `PopcountOp`." in holder
     for name in ("NotOp", "PopcountOp"):
         text = _class_text(source, name)
-        assert text.startswith(f"\nclass {name}(InputAttrDictTypePrint, OpBase):")
+        assert text.startswith(f"\nclass {name}(InputAttrDictTypePrint):")
         assert _members(text) == {"build", "verify", "parse"}
 
 
@@ -129,11 +129,11 @@ def test_accessors_and_builds_shared_apart_from_formats(source: str) -> None:
     for name in ("TwiceOp", "ThriceOp"):
         text = _class_text(source, name)
         assert text.startswith(
-            f"\nclass {name}(InputOutputAccessors, InputOutputBuild, OpBase):"
+            f"\nclass {name}(InputOutputAccessors, InputOutputBuild):"
         )
         assert _members(text) == {"parse", "print"}
     half = _class_text(source, "HalfOp")
-    assert half.startswith("\nclass HalfOp(InputOutputAccessors, OpBase):")
+    assert half.startswith("\nclass HalfOp(InputOutputAccessors):")
     assert _members(half) == {"build", "verify", "parse", "print"}
 
 

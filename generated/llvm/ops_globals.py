@@ -1189,7 +1189,7 @@ class MetadataOp(MetadataOpHooks, OpBase):
         verify_symbol(self)
 
 
-class AliasScopeDomainMetadataOp(SymNameAttrDictFormat, OpBase):
+class AliasScopeDomainMetadataOp(SymNameAttrDictFormat):
     """A domain of alias scopes.
 
     An `alias.scope` domain of LLVM IR, with an optional description.
@@ -1270,7 +1270,7 @@ class AliasScopeDomainMetadataOp(SymNameAttrDictFormat, OpBase):
         verify_symbol(self)
 
 
-class AliasScopeMetadataOp(SymNameAttrDictFormat, OpBase):
+class AliasScopeMetadataOp(SymNameAttrDictFormat):
     """An alias scope within a domain.
 
     An `alias.scope` of LLVM IR in the `domain` that the symbol names.
@@ -1374,7 +1374,7 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat, OpBase):
         verify_symbol(self)
 
 
-class AccessGroupMetadataOp(SymNameAttrDictFormat, OpBase):
+class AccessGroupMetadataOp(SymNameAttrDictFormat):
     """An access group of memory operations.
 
     An `llvm.access.group` of LLVM IR, for loop-parallel accesses.
@@ -1720,7 +1720,7 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
         )
 
 
-class TBAATagOp(SymNameAttrDictFormat, OpBase):
+class TBAATagOp(SymNameAttrDictFormat):
     """A TBAA access tag.
 
     A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.

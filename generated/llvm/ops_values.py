@@ -2061,7 +2061,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
         )
 
 
-class UndefOp(ResAccessors, OpBase):
+class UndefOp(ResAccessors):
     """An undefined value of an LLVM type.
 
     `llvm.mlir.undef : !llvm.struct<(i32, f32)>` stands for LLVM IR's `undef` of that type.
@@ -2106,7 +2106,7 @@ class UndefOp(ResAccessors, OpBase):
         printer.type(self.res.type)
 
 
-class NullOp(ResAccessors, OpBase):
+class NullOp(ResAccessors):
     """The null pointer of an LLVM pointer type.
 
     `llvm.mlir.null : !llvm.ptr<i8>` stands for LLVM IR's `null`.

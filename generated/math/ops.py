@@ -1204,7 +1204,7 @@ class TruncOp(FloatUnaryOp):
         return hooks.fold(self, operands)
 
 
-class FPowIOp(LhsRhsFastmathResultAccessors, OpBase):
+class FPowIOp(LhsRhsFastmathResultAccessors):
     """floating point raised to the signed integer power
 
     `math.fpowi %x, %n : f32, i32`: a float (or each element) raised to a signed integer power of the same shape, with optional fastmath flags.

@@ -686,7 +686,7 @@ class ReduxOp(OpBase):
         printer.type(self.res.type)
 
 
-class Barrier0Op(AttrDictFormat, OpBase):
+class Barrier0Op(AttrDictFormat):
     """Waits until every thread of the block reaches barrier 0."""
 
     __slots__ = ()
@@ -1202,7 +1202,7 @@ class CpAsyncOp(CpAsyncOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("size",))
 
 
-class CpAsyncCommitGroupOp(AttrDictFormat, OpBase):
+class CpAsyncCommitGroupOp(AttrDictFormat):
     """Commits the pending asynchronous copies as one group."""
 
     __slots__ = ()

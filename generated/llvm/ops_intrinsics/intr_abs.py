@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
@@ -31,7 +31,7 @@ class AbsOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AbsOp(LlvmScalarOrVectorOfAnyVerify, OpBase):
+class AbsOp(LlvmScalarOrVectorOfAnyVerify):
     """The LLVM IR intrinsic `llvm.abs`."""
 
     __slots__ = ()

@@ -9,7 +9,7 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
@@ -34,7 +34,7 @@ class CoroFreeOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CoroFreeOp(CoroVerify, OpBase):
+class CoroFreeOp(CoroVerify):
     """The LLVM IR intrinsic `llvm.coro.free`."""
 
     __slots__ = ()

@@ -9,7 +9,6 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType
@@ -18,7 +17,7 @@ from ..types import LLVMPointerType
 from ._shared import HandleAdaptor, LlvmI8PtrVerify
 
 
-class CoroResumeOp(LlvmI8PtrVerify, OpBase):
+class CoroResumeOp(LlvmI8PtrVerify):
     """The LLVM IR intrinsic `llvm.coro.resume`."""
 
     __slots__ = ()

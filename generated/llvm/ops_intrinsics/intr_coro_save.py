@@ -9,7 +9,6 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
@@ -18,7 +17,7 @@ from ..types import LLVMPointerType
 from ._shared import HandleAdaptor, LlvmI8PtrLlvmTypeVerify
 
 
-class CoroSaveOp(LlvmI8PtrLlvmTypeVerify, OpBase):
+class CoroSaveOp(LlvmI8PtrLlvmTypeVerify):
     """The LLVM IR intrinsic `llvm.coro.save`."""
 
     __slots__ = ()

@@ -9,7 +9,7 @@ from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.types import IntegerType, Type
@@ -29,7 +29,7 @@ class EhTypeidForOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class EhTypeidForOp(LlvmI8PtrLlvmTypeVerify, OpBase):
+class EhTypeidForOp(LlvmI8PtrLlvmTypeVerify):
     """The LLVM IR intrinsic `llvm.eh.typeid.for`."""
 
     __slots__ = ()

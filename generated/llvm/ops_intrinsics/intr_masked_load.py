@@ -12,7 +12,7 @@ from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import Attribute, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
@@ -53,7 +53,7 @@ class MaskedLoadOpAdaptor(OpAdaptor):
         return self.operands[2:]
 
 
-class MaskedLoadOp(OperandsAttrDictFunctionalTypeFormat, OpBase):
+class MaskedLoadOp(OperandsAttrDictFunctionalTypeFormat):
     """The LLVM IR intrinsic `llvm.masked.load`."""
 
     __slots__ = ()

@@ -10,7 +10,7 @@ from typing import cast
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
@@ -43,7 +43,7 @@ class PowIOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class PowIOp(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, OpBase):
+class PowIOp(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     """The LLVM IR intrinsic `llvm.powi`."""
 
     __slots__ = ()

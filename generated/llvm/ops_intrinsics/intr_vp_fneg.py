@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpAdaptor, OpBase
+from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
@@ -36,7 +36,7 @@ class VPFNegOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class VPFNegOp(LlvmVectorOfAnyFloatVerify, OpBase):
+class VPFNegOp(LlvmVectorOfAnyFloatVerify):
     """The LLVM IR intrinsic `llvm.vp.fneg`."""
 
     __slots__ = ()

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult
 from odsgen.ir.types import Type
 
 from ._shared import LlvmTypeVerify
 
 
-class vscale(LlvmTypeVerify, OpBase):
+class vscale(LlvmTypeVerify):
     """The LLVM IR intrinsic `llvm.vscale`."""
 
     __slots__ = ()

@@ -153,6 +153,7 @@ def _shared_class(users: list[OpView], name: str, groups: frozenset[str]) -> OpV
         class_name=name,
         name="",
         mixin=None,
+        base="OpBase",
         doc=doc,
         members=(),
         renders=groups,

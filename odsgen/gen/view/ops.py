@@ -386,6 +386,18 @@ class OpView:
     `<class_name>Adaptor`); in `OpsModule.adaptors`, its name."""
 
     @property
+    def bases(self) -> tuple[str, ...]:
+        """Its base classes in order: the shared-member classes, its hooks
+        mixin, then `base`. `OpBase` goes unsaid after shared-member classes
+        alone (they derive from it), not after a mixin (which does not, and
+        must come before `OpBase` among the classes its methods are looked up in)."""
+        if self.mixin:
+            return (*self.shares, self.mixin, self.base)
+        if self.shares and self.base == "OpBase":
+            return self.shares
+        return (*self.shares, self.base)
+
+    @property
     def writes_adaptor(self) -> bool:
         """Whether its accessors come with an adaptor class."""
         return self.has_adaptor and "accessors" in self.renders
@@ -1083,7 +1095,8 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
         for member in op.members:
             uses.code(member)
     for op in (*module.shared, *module.bases, *module.ops):
-        uses.add("OpBase")
+        if "OpBase" in op.bases:
+            uses.add("OpBase")
         if op.mixin:
             uses.add(op.mixin)
         if op.returns == "Self" and op.renders & {"build", "custom_builders", "parser"}:
