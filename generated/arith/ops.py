@@ -238,6 +238,30 @@ class LhsRhsAdaptor(OpAdaptor):
         return self.operands[1]
 
 
+class FastmathAttrAccessors(OpBase):
+    """The accessors of the attribute `fastmath` of several ops.
+
+    Used by `FloatBinaryOp`, `NegFOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def fastmath_attr(self) -> FastMathFlagsAttr | None:
+        """The attribute `fastmath` as stored (None if absent)."""
+        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
+
+    @property
+    def fastmath(self) -> FastMathFlagsAttr:
+        """The value of `fastmath`."""
+        attr = self.attributes.get_attr("fastmath")
+        return (
+            FastMathFlagsAttr.get(FastMathFlags.none)
+            if attr is None
+            else cast("FastMathFlagsAttr", attr)
+        )
+
+
 class LhsRhsAttrDictTypeFormat(OpBase):
     """The accessors, `build`, `verify`, `parse` and `print` of several ops.
 
@@ -590,7 +614,7 @@ class ExtendedOp(OpBase):
         printer.type(self.lhs.type)
 
 
-class FloatBinaryOp(OpBase):
+class FloatBinaryOp(FastmathAttrAccessors):
     """The members shared by the ops of the record class `Arith_FloatBinaryOp`."""
 
     __slots__ = ()
@@ -606,21 +630,6 @@ class FloatBinaryOp(OpBase):
     def rhs(self) -> Value:
         """Operand `rhs`."""
         return self._operands[1].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
 
     @property
     def result(self) -> OpResult:
@@ -1370,7 +1379,7 @@ class NegFOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class NegFOp(NegFOpHooks, OpBase):
+class NegFOp(FastmathAttrAccessors, NegFOpHooks, OpBase):
     """Floating point negation.
 
     `arith.negf %x : f32`: flips the sign, with optional fastmath flags.
@@ -1388,21 +1397,6 @@ class NegFOp(NegFOpHooks, OpBase):
     def operand(self) -> Value:
         """Operand `operand`."""
         return self._operands[0].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
 
     @property
     def result(self) -> OpResult:

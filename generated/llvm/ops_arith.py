@@ -90,6 +90,32 @@ class LhsRhsAdaptor(OpAdaptor):
         return self.operands[1]
 
 
+class FastmathFlagsAttrAccessors(OpBase):
+    """The accessors of the attribute `fastmathFlags` of several ops.
+
+    Used by `FloatArithmeticOp`, `FNegOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return cast(
+            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
+        )
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return (
+            FastmathFlagsAttr.get(FastmathFlags.none)
+            if attr is None
+            else cast("FastmathFlagsAttr", attr)
+        )
+
+
 class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -197,7 +223,7 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
         verify_same_operands_and_result_type(self)
 
 
-class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
+class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAccessors):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
@@ -213,23 +239,6 @@ class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
     def rhs(self) -> Value:
         """Operand `rhs`."""
         return self._operands[1].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:
@@ -549,7 +558,7 @@ class FNegOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class FNegOp(OpBase):
+class FNegOp(FastmathFlagsAttrAccessors):
     """LLVM floating point negation.
 
     The `fneg` instruction of LLVM IR, with its fastmath flags.
@@ -567,23 +576,6 @@ class FNegOp(OpBase):
     def operand(self) -> Value:
         """Operand `operand`."""
         return self._operands[0].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:

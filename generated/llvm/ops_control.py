@@ -122,6 +122,45 @@ def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class BranchWeightsAttrAccessors(OpBase):
+    """The accessors of the attribute `branch_weights` of several ops.
+
+    Used by `CondBrOp`, `SwitchOp`, `CallOp`, `InvokeOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def branch_weights_attr(self) -> ElementsAttr | None:
+        """The attribute `branch_weights` as stored (None if absent)."""
+        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
+
+    @property
+    def branch_weights(self) -> ElementsAttr | None:
+        """The value of `branch_weights`."""
+        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
+
+
+class CalleeAttrAccessors(OpBase):
+    """The accessors of the attribute `callee` of several ops.
+
+    Used by `CallOp`, `InvokeOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def callee_attr(self) -> FlatSymbolRefAttr | None:
+        """The attribute `callee` as stored (None if absent)."""
+        return cast("FlatSymbolRefAttr | None", self.attributes.get_attr("callee"))
+
+    @property
+    def callee(self) -> str | None:
+        """The value of `callee`."""
+        attr = self.attributes.get_attr("callee")
+        return None if attr is None else attr.value
+
+
 class BrOpAdaptor(OpAdaptor):
     """The operands of `llvm.br` by name, over a list of values."""
 
@@ -268,7 +307,7 @@ class CondBrOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class CondBrOp(CondBrOpHooks, OpBase):
+class CondBrOp(BranchWeightsAttrAccessors, CondBrOpHooks, OpBase):
     """LLVM conditional branch.
 
     Jumps to `trueDest` when `condition` holds and to `falseDest` otherwise, each with its own block arguments; `branch_weights` may give the expected frequencies of the two edges.
@@ -302,16 +341,6 @@ class CondBrOp(CondBrOpHooks, OpBase):
     def false_dest_operands(self) -> list[Value]:
         """Operand `falseDestOperands`."""
         return self.operand_group(2)
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def true_dest(self) -> Block:
@@ -554,7 +583,7 @@ class SwitchOpAdaptor(OpAdaptor):
         return self.operand_subgroups(2, "case_operand_segments")
 
 
-class SwitchOp(SwitchOpHooks, OpBase):
+class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
     """LLVM switch.
 
     Jumps to the case destination whose value equals `value`, or to `defaultDestination` when none does; each destination has its own block arguments (`caseOperands` holds one group per case).
@@ -612,16 +641,6 @@ class SwitchOp(SwitchOpHooks, OpBase):
         attr = self.attributes.get_attr("case_operand_segments")
         assert attr is not None, "missing attribute 'case_operand_segments'"
         return attr.values
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def default_destination(self) -> Block:
@@ -1111,7 +1130,7 @@ class CallOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class CallOp(CallOpHooks, OpBase):
+class CallOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, CallOpHooks, OpBase):
     """LLVM call.
 
     Calls a function directly by name (`llvm.call @f(%a) : (i32) -> i32`)
@@ -1135,17 +1154,6 @@ class CallOp(CallOpHooks, OpBase):
         return [use.value for use in self._operands]
 
     @property
-    def callee_attr(self) -> FlatSymbolRefAttr | None:
-        """The attribute `callee` as stored (None if absent)."""
-        return cast("FlatSymbolRefAttr | None", self.attributes.get_attr("callee"))
-
-    @property
-    def callee(self) -> str | None:
-        """The value of `callee`."""
-        attr = self.attributes.get_attr("callee")
-        return None if attr is None else attr.value
-
-    @property
     def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
         """The attribute `fastmathFlags` as stored (None if absent)."""
         return cast(
@@ -1161,16 +1169,6 @@ class CallOp(CallOpHooks, OpBase):
             if attr is None
             else cast("FastmathFlagsAttr", attr)
         )
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def result(self) -> OpResult | None:
@@ -1308,7 +1306,7 @@ class InvokeOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class InvokeOp(InvokeOpHooks, OpBase):
+class InvokeOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, InvokeOpHooks, OpBase):
     """LLVM invoke.
 
     Calls a function like `llvm.call`, then continues at `normalDest`, or at
@@ -1343,27 +1341,6 @@ class InvokeOp(InvokeOpHooks, OpBase):
     def unwind_dest_operands(self) -> list[Value]:
         """Operand `unwindDestOperands`."""
         return self.operand_group(2)
-
-    @property
-    def callee_attr(self) -> FlatSymbolRefAttr | None:
-        """The attribute `callee` as stored (None if absent)."""
-        return cast("FlatSymbolRefAttr | None", self.attributes.get_attr("callee"))
-
-    @property
-    def callee(self) -> str | None:
-        """The value of `callee`."""
-        attr = self.attributes.get_attr("callee")
-        return None if attr is None else attr.value
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def result(self) -> list[OpResult]:

@@ -257,6 +257,109 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
         )
 
 
+class SymNameAttrAccessors(OpBase):
+    """The accessors of the attribute `sym_name` of several ops.
+
+    Used by `LLVMFuncOp`, `GlobalOp`, `MetadataOp`,
+    `AliasScopeDomainMetadataOp`, `AliasScopeMetadataOp`,
+    `AccessGroupMetadataOp`, `TBAARootMetadataOp`, `TBAATypeDescriptorOp`,
+    `TBAATagOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def sym_name_attr(self) -> StringAttr | None:
+        """The attribute `sym_name` as stored (None if absent)."""
+        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
+
+    @property
+    def sym_name(self) -> str:
+        """The value of `sym_name`."""
+        attr = self.attributes.get_attr("sym_name")
+        assert attr is not None, "missing attribute 'sym_name'"
+        return attr.value
+
+
+class DsoLocalAttrAccessors(OpBase):
+    """The accessors of the attribute `dso_local` of several ops.
+
+    Used by `LLVMFuncOp`, `GlobalOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def dso_local_attr(self) -> UnitAttr | None:
+        """The attribute `dso_local` as stored (None if absent)."""
+        return cast("UnitAttr | None", self.attributes.get_attr("dso_local"))
+
+    @property
+    def dso_local(self) -> bool:
+        """Whether `dso_local` is set."""
+        return "dso_local" in self.attributes
+
+
+class ConstantAttrAccessors(OpBase):
+    """The accessors of the attribute `constant` of several ops.
+
+    Used by `GlobalOp`, `TBAATagOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def constant_attr(self) -> UnitAttr | None:
+        """The attribute `constant` as stored (None if absent)."""
+        return cast("UnitAttr | None", self.attributes.get_attr("constant"))
+
+    @property
+    def constant(self) -> bool:
+        """Whether `constant` is set."""
+        return "constant" in self.attributes
+
+
+class PrioritiesAttrAccessors(OpBase):
+    """The accessors of the attribute `priorities` of several ops.
+
+    Used by `GlobalCtorsOp`, `GlobalDtorsOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def priorities_attr(self) -> ArrayAttr | None:
+        """The attribute `priorities` as stored (None if absent)."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("priorities"))
+
+    @property
+    def priorities(self) -> ArrayAttr:
+        """The value of `priorities`."""
+        attr = self.attributes.get_attr("priorities")
+        assert attr is not None, "missing attribute 'priorities'"
+        return cast("ArrayAttr", attr)
+
+
+class DescriptionAttrAccessors(OpBase):
+    """The accessors of the attribute `description` of several ops.
+
+    Used by `AliasScopeDomainMetadataOp`, `AliasScopeMetadataOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def description_attr(self) -> StringAttr | None:
+        """The attribute `description` as stored (None if absent)."""
+        return cast("StringAttr | None", self.attributes.get_attr("description"))
+
+    @property
+    def description(self) -> str | None:
+        """The value of `description`."""
+        attr = self.attributes.get_attr("description")
+        return None if attr is None else attr.value
+
+
 class AttrDictFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -316,7 +419,7 @@ class SymNameAttrDictFormat(OpBase):
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
 
 
-class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
+class LLVMFuncOp(SymNameAttrAccessors, DsoLocalAttrAccessors, LLVMFuncOpHooks, OpBase):
     """An LLVM function, defined with a body or declared without one.
 
     A function of the LLVM dialect: a symbol whose signature is an
@@ -337,18 +440,6 @@ class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
     OPERATION_NAME = "llvm.func"
     TRAITS = frozenset({IsolatedFromAbove, Symbol})
     HAS_DEFAULT_ATTRIBUTES = True
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def function_type_attr(self) -> TypeAttr | None:
@@ -376,16 +467,6 @@ class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
             if attr is None
             else cast("LinkageAttr", attr)
         )
-
-    @property
-    def dso_local_attr(self) -> UnitAttr | None:
-        """The attribute `dso_local` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("dso_local"))
-
-    @property
-    def dso_local(self) -> bool:
-        """Whether `dso_local` is set."""
-        return "dso_local" in self.attributes
 
     @property
     def c_conv_attr(self) -> CConvAttr | None:
@@ -547,7 +628,13 @@ class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
         self.verify_hook()
 
 
-class GlobalOp(GlobalOpHooks, OpBase):
+class GlobalOp(
+    SymNameAttrAccessors,
+    DsoLocalAttrAccessors,
+    ConstantAttrAccessors,
+    GlobalOpHooks,
+    OpBase,
+):
     """An LLVM global variable, constant or not.
 
     A module-level variable with a linkage, initialized by an attribute
@@ -580,28 +667,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         return attr.value
 
     @property
-    def constant_attr(self) -> UnitAttr | None:
-        """The attribute `constant` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("constant"))
-
-    @property
-    def constant(self) -> bool:
-        """Whether `constant` is set."""
-        return "constant" in self.attributes
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
-
-    @property
     def linkage_attr(self) -> LinkageAttr | None:
         """The attribute `linkage` as stored (None if absent)."""
         return cast("LinkageAttr | None", self.attributes.get_attr("linkage"))
@@ -612,16 +677,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         attr = self.attributes.get_attr("linkage")
         assert attr is not None, "missing attribute 'linkage'"
         return cast("LinkageAttr", attr)
-
-    @property
-    def dso_local_attr(self) -> UnitAttr | None:
-        """The attribute `dso_local` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("dso_local"))
-
-    @property
-    def dso_local(self) -> bool:
-        """Whether `dso_local` is set."""
-        return "dso_local" in self.attributes
 
     @property
     def thread_local_attr(self) -> UnitAttr | None:
@@ -969,7 +1024,9 @@ class AddressOfOp(AddressOfOpHooks, OpBase):
         printer.type(self.res.type)
 
 
-class GlobalCtorsOp(AttrDictFormat, GlobalCtorsOpHooks, OpBase):
+class GlobalCtorsOp(
+    AttrDictFormat, PrioritiesAttrAccessors, GlobalCtorsOpHooks, OpBase
+):
     """The constructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `ctors` of the module (each
@@ -994,18 +1051,6 @@ class GlobalCtorsOp(AttrDictFormat, GlobalCtorsOpHooks, OpBase):
         """The value of `ctors`."""
         attr = self.attributes.get_attr("ctors")
         assert attr is not None, "missing attribute 'ctors'"
-        return cast("ArrayAttr", attr)
-
-    @property
-    def priorities_attr(self) -> ArrayAttr | None:
-        """The attribute `priorities` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("priorities"))
-
-    @property
-    def priorities(self) -> ArrayAttr:
-        """The value of `priorities`."""
-        attr = self.attributes.get_attr("priorities")
-        assert attr is not None, "missing attribute 'priorities'"
         return cast("ArrayAttr", attr)
 
     @classmethod
@@ -1047,7 +1092,9 @@ class GlobalCtorsOp(AttrDictFormat, GlobalCtorsOpHooks, OpBase):
         self.verify_hook()
 
 
-class GlobalDtorsOp(AttrDictFormat, GlobalDtorsOpHooks, OpBase):
+class GlobalDtorsOp(
+    AttrDictFormat, PrioritiesAttrAccessors, GlobalDtorsOpHooks, OpBase
+):
     """The destructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `dtors` of the module (each
@@ -1072,18 +1119,6 @@ class GlobalDtorsOp(AttrDictFormat, GlobalDtorsOpHooks, OpBase):
         """The value of `dtors`."""
         attr = self.attributes.get_attr("dtors")
         assert attr is not None, "missing attribute 'dtors'"
-        return cast("ArrayAttr", attr)
-
-    @property
-    def priorities_attr(self) -> ArrayAttr | None:
-        """The attribute `priorities` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("priorities"))
-
-    @property
-    def priorities(self) -> ArrayAttr:
-        """The value of `priorities`."""
-        attr = self.attributes.get_attr("priorities")
-        assert attr is not None, "missing attribute 'priorities'"
         return cast("ArrayAttr", attr)
 
     @classmethod
@@ -1125,7 +1160,7 @@ class GlobalDtorsOp(AttrDictFormat, GlobalDtorsOpHooks, OpBase):
         self.verify_hook()
 
 
-class MetadataOp(MetadataOpHooks, OpBase):
+class MetadataOp(SymNameAttrAccessors, MetadataOpHooks, OpBase):
     """A named module-level table of metadata operations.
 
     Holds, in its single block, the operations that describe LLVM metadata
@@ -1143,18 +1178,6 @@ class MetadataOp(MetadataOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.metadata"
     TRAITS = frozenset({NoTerminator, Symbol, SymbolTable})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def body(self) -> Region:
@@ -1189,7 +1212,9 @@ class MetadataOp(MetadataOpHooks, OpBase):
         verify_symbol(self)
 
 
-class AliasScopeDomainMetadataOp(SymNameAttrDictFormat):
+class AliasScopeDomainMetadataOp(
+    SymNameAttrDictFormat, SymNameAttrAccessors, DescriptionAttrAccessors
+):
     """A domain of alias scopes.
 
     An `alias.scope` domain of LLVM IR, with an optional description.
@@ -1199,29 +1224,6 @@ class AliasScopeDomainMetadataOp(SymNameAttrDictFormat):
 
     OPERATION_NAME = "llvm.alias_scope_domain"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
-
-    @property
-    def description_attr(self) -> StringAttr | None:
-        """The attribute `description` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("description"))
-
-    @property
-    def description(self) -> str | None:
-        """The value of `description`."""
-        attr = self.attributes.get_attr("description")
-        return None if attr is None else attr.value
 
     @classmethod
     def build(
@@ -1270,7 +1272,9 @@ class AliasScopeDomainMetadataOp(SymNameAttrDictFormat):
         verify_symbol(self)
 
 
-class AliasScopeMetadataOp(SymNameAttrDictFormat):
+class AliasScopeMetadataOp(
+    SymNameAttrDictFormat, SymNameAttrAccessors, DescriptionAttrAccessors
+):
     """An alias scope within a domain.
 
     An `alias.scope` of LLVM IR in the `domain` that the symbol names.
@@ -1280,18 +1284,6 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat):
 
     OPERATION_NAME = "llvm.alias_scope"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def domain_attr(self) -> FlatSymbolRefAttr | None:
@@ -1304,17 +1296,6 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat):
         attr = self.attributes.get_attr("domain")
         assert attr is not None, "missing attribute 'domain'"
         return attr.value
-
-    @property
-    def description_attr(self) -> StringAttr | None:
-        """The attribute `description` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("description"))
-
-    @property
-    def description(self) -> str | None:
-        """The value of `description`."""
-        attr = self.attributes.get_attr("description")
-        return None if attr is None else attr.value
 
     @classmethod
     def build(
@@ -1374,7 +1355,7 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat):
         verify_symbol(self)
 
 
-class AccessGroupMetadataOp(SymNameAttrDictFormat):
+class AccessGroupMetadataOp(SymNameAttrDictFormat, SymNameAttrAccessors):
     """An access group of memory operations.
 
     An `llvm.access.group` of LLVM IR, for loop-parallel accesses.
@@ -1384,18 +1365,6 @@ class AccessGroupMetadataOp(SymNameAttrDictFormat):
 
     OPERATION_NAME = "llvm.access_group"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @classmethod
     def build(
@@ -1432,7 +1401,7 @@ class AccessGroupMetadataOp(SymNameAttrDictFormat):
         verify_symbol(self)
 
 
-class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
+class TBAARootMetadataOp(SymNameAttrAccessors, TBAARootMetadataOpHooks, OpBase):
     """The root of a TBAA type graph.
 
     A TBAA root node, named by a non-empty `id`.
@@ -1442,18 +1411,6 @@ class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.tbaa_root"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def identity_attr(self) -> StringAttr | None:
@@ -1544,7 +1501,7 @@ class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
         printer.print_optional_attr_dict(self.attributes, ("sym_name", "identity"))
 
 
-class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
+class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):
     """A TBAA type descriptor.
 
     A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
@@ -1554,18 +1511,6 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.tbaa_type_desc"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def identity_attr(self) -> StringAttr | None:
@@ -1720,7 +1665,7 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
         )
 
 
-class TBAATagOp(SymNameAttrDictFormat):
+class TBAATagOp(SymNameAttrDictFormat, SymNameAttrAccessors, ConstantAttrAccessors):
     """A TBAA access tag.
 
     A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.
@@ -1730,18 +1675,6 @@ class TBAATagOp(SymNameAttrDictFormat):
 
     OPERATION_NAME = "llvm.tbaa_tag"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def base_type_attr(self) -> FlatSymbolRefAttr | None:
@@ -1778,16 +1711,6 @@ class TBAATagOp(SymNameAttrDictFormat):
         attr = self.attributes.get_attr("offset")
         assert attr is not None, "missing attribute 'offset'"
         return attr.value
-
-    @property
-    def constant_attr(self) -> UnitAttr | None:
-        """The attribute `constant` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("constant"))
-
-    @property
-    def constant(self) -> bool:
-        """Whether `constant` is set."""
-        return "constant" in self.attributes
 
     @classmethod
     def build(

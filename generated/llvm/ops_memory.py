@@ -343,6 +343,119 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+class AccessGroupsAliasScopesNoaliasScopesAttrAccessors(OpBase):
+    """The accessors of the attributes `access_groups`, `alias_scopes`,
+    `noalias_scopes`, `alignment`, `volatile_` and `nontemporal` of several
+    ops.
+
+    Used by `LoadOp`, `StoreOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def access_groups_attr(self) -> ArrayAttr | None:
+        """The attribute `access_groups` as stored (None if absent)."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
+
+    @property
+    def access_groups(self) -> ArrayAttr | None:
+        """The value of `access_groups`."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
+
+    @property
+    def alias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `alias_scopes` as stored (None if absent)."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
+
+    @property
+    def alias_scopes(self) -> ArrayAttr | None:
+        """The value of `alias_scopes`."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
+
+    @property
+    def noalias_scopes_attr(self) -> ArrayAttr | None:
+        """The attribute `noalias_scopes` as stored (None if absent)."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
+
+    @property
+    def noalias_scopes(self) -> ArrayAttr | None:
+        """The value of `noalias_scopes`."""
+        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+    @property
+    def volatile_attr(self) -> UnitAttr | None:
+        """The attribute `volatile_` as stored (None if absent)."""
+        return cast("UnitAttr | None", self.attributes.get_attr("volatile_"))
+
+    @property
+    def volatile_(self) -> bool:
+        """Whether `volatile_` is set."""
+        return "volatile_" in self.attributes
+
+    @property
+    def nontemporal_attr(self) -> UnitAttr | None:
+        """The attribute `nontemporal` as stored (None if absent)."""
+        return cast("UnitAttr | None", self.attributes.get_attr("nontemporal"))
+
+    @property
+    def nontemporal(self) -> bool:
+        """Whether `nontemporal` is set."""
+        return "nontemporal" in self.attributes
+
+
+class ElemTypeAttrAccessors(OpBase):
+    """The accessors of the attribute `elem_type` of several ops.
+
+    Used by `AllocaOp`, `GEPOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def elem_type_attr(self) -> TypeAttr | None:
+        """The attribute `elem_type` as stored (None if absent)."""
+        return cast("TypeAttr | None", self.attributes.get_attr("elem_type"))
+
+    @property
+    def elem_type(self) -> Type | None:
+        """The value of `elem_type`."""
+        attr = self.attributes.get_attr("elem_type")
+        return None if attr is None else attr.value
+
+
+class OrderingAttrAccessors(OpBase):
+    """The accessors of the attribute `ordering` of several ops.
+
+    Used by `AtomicRMWOp`, `FenceOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def ordering_attr(self) -> IntegerAttr | None:
+        """The attribute `ordering` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("ordering"))
+
+    @property
+    def ordering(self) -> AtomicOrdering:
+        """The value of `ordering`."""
+        attr = self.attributes.get_attr("ordering")
+        assert attr is not None, "missing attribute 'ordering'"
+        return AtomicOrdering(attr.value)
+
+
 class AllocaOpAdaptor(OpAdaptor):
     """The operands of `llvm.alloca` by name, over a list of values."""
 
@@ -354,7 +467,7 @@ class AllocaOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class AllocaOp(AllocaOpHooks, OpBase):
+class AllocaOp(ElemTypeAttrAccessors, AllocaOpHooks, OpBase):
     """Allocates memory on the stack.
 
     `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in the current stack frame. With an opaque result pointer the allocated type is kept in `elem_type`.
@@ -381,17 +494,6 @@ class AllocaOp(AllocaOpHooks, OpBase):
     def alignment(self) -> int | None:
         """The value of `alignment`."""
         attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
-
-    @property
-    def elem_type_attr(self) -> TypeAttr | None:
-        """The attribute `elem_type` as stored (None if absent)."""
-        return cast("TypeAttr | None", self.attributes.get_attr("elem_type"))
-
-    @property
-    def elem_type(self) -> Type | None:
-        """The value of `elem_type`."""
-        attr = self.attributes.get_attr("elem_type")
         return None if attr is None else attr.value
 
     @property
@@ -491,7 +593,7 @@ class GEPOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class GEPOp(GEPOpHooks, OpBase):
+class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
     """Computes an address inside an aggregate.
 
     LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the indices, each a constant or an SSA value; indices into structs must be constants. `rawConstantIndices` lists every index, with -2147483648 standing for the next dynamic index. `inbounds` promises that the address stays within the object. With opaque pointers, the indexed type is given in `elem_type`.
@@ -531,17 +633,6 @@ class GEPOp(GEPOpHooks, OpBase):
         attr = self.attributes.get_attr("rawConstantIndices")
         assert attr is not None, "missing attribute 'rawConstantIndices'"
         return attr.values
-
-    @property
-    def elem_type_attr(self) -> TypeAttr | None:
-        """The attribute `elem_type` as stored (None if absent)."""
-        return cast("TypeAttr | None", self.attributes.get_attr("elem_type"))
-
-    @property
-    def elem_type(self) -> Type | None:
-        """The value of `elem_type`."""
-        attr = self.attributes.get_attr("elem_type")
-        return None if attr is None else attr.value
 
     @property
     def inbounds_attr(self) -> UnitAttr | None:
@@ -695,7 +786,7 @@ class LoadOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class LoadOp(LoadOpHooks, OpBase):
+class LoadOp(AccessGroupsAliasScopesNoaliasScopesAttrAccessors, LoadOpHooks, OpBase):
     """Reads a value from memory.
 
     The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
@@ -718,67 +809,6 @@ class LoadOp(LoadOpHooks, OpBase):
     def addr(self) -> Value:
         """Operand `addr`."""
         return self._operands[0].value
-
-    @property
-    def access_groups_attr(self) -> ArrayAttr | None:
-        """The attribute `access_groups` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
-
-    @property
-    def access_groups(self) -> ArrayAttr | None:
-        """The value of `access_groups`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
-
-    @property
-    def alias_scopes_attr(self) -> ArrayAttr | None:
-        """The attribute `alias_scopes` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
-
-    @property
-    def alias_scopes(self) -> ArrayAttr | None:
-        """The value of `alias_scopes`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
-
-    @property
-    def noalias_scopes_attr(self) -> ArrayAttr | None:
-        """The attribute `noalias_scopes` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
-
-    @property
-    def noalias_scopes(self) -> ArrayAttr | None:
-        """The value of `noalias_scopes`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
-
-    @property
-    def alignment_attr(self) -> IntegerAttr | None:
-        """The attribute `alignment` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
-
-    @property
-    def alignment(self) -> int | None:
-        """The value of `alignment`."""
-        attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
-
-    @property
-    def volatile_attr(self) -> UnitAttr | None:
-        """The attribute `volatile_` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("volatile_"))
-
-    @property
-    def volatile_(self) -> bool:
-        """Whether `volatile_` is set."""
-        return "volatile_" in self.attributes
-
-    @property
-    def nontemporal_attr(self) -> UnitAttr | None:
-        """The attribute `nontemporal` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("nontemporal"))
-
-    @property
-    def nontemporal(self) -> bool:
-        """Whether `nontemporal` is set."""
-        return "nontemporal" in self.attributes
 
     @property
     def res(self) -> OpResult:
@@ -896,7 +926,7 @@ class StoreOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class StoreOp(StoreOpHooks, OpBase):
+class StoreOp(AccessGroupsAliasScopesNoaliasScopesAttrAccessors, StoreOpHooks, OpBase):
     """Writes a value to memory.
 
     The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
@@ -924,67 +954,6 @@ class StoreOp(StoreOpHooks, OpBase):
     def addr(self) -> Value:
         """Operand `addr`."""
         return self._operands[1].value
-
-    @property
-    def access_groups_attr(self) -> ArrayAttr | None:
-        """The attribute `access_groups` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
-
-    @property
-    def access_groups(self) -> ArrayAttr | None:
-        """The value of `access_groups`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("access_groups"))
-
-    @property
-    def alias_scopes_attr(self) -> ArrayAttr | None:
-        """The attribute `alias_scopes` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
-
-    @property
-    def alias_scopes(self) -> ArrayAttr | None:
-        """The value of `alias_scopes`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("alias_scopes"))
-
-    @property
-    def noalias_scopes_attr(self) -> ArrayAttr | None:
-        """The attribute `noalias_scopes` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
-
-    @property
-    def noalias_scopes(self) -> ArrayAttr | None:
-        """The value of `noalias_scopes`."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("noalias_scopes"))
-
-    @property
-    def alignment_attr(self) -> IntegerAttr | None:
-        """The attribute `alignment` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
-
-    @property
-    def alignment(self) -> int | None:
-        """The value of `alignment`."""
-        attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
-
-    @property
-    def volatile_attr(self) -> UnitAttr | None:
-        """The attribute `volatile_` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("volatile_"))
-
-    @property
-    def volatile_(self) -> bool:
-        """Whether `volatile_` is set."""
-        return "volatile_" in self.attributes
-
-    @property
-    def nontemporal_attr(self) -> UnitAttr | None:
-        """The attribute `nontemporal` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("nontemporal"))
-
-    @property
-    def nontemporal(self) -> bool:
-        """Whether `nontemporal` is set."""
-        return "nontemporal" in self.attributes
 
     @classmethod
     def build(
@@ -1092,7 +1061,7 @@ class AtomicRMWOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
+class AtomicRMWOp(OrderingAttrAccessors, AtomicRMWOpHooks, OpBase):
     """Atomically reads, modifies and writes memory.
 
     `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with `%val` by the binary operation, stores the result and returns the old value.
@@ -1124,18 +1093,6 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         attr = self.attributes.get_attr("bin_op")
         assert attr is not None, "missing attribute 'bin_op'"
         return AtomicBinOp(attr.value)
-
-    @property
-    def ordering_attr(self) -> IntegerAttr | None:
-        """The attribute `ordering` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("ordering"))
-
-    @property
-    def ordering(self) -> AtomicOrdering:
-        """The value of `ordering`."""
-        attr = self.attributes.get_attr("ordering")
-        assert attr is not None, "missing attribute 'ordering'"
-        return AtomicOrdering(attr.value)
 
     @property
     def res(self) -> OpResult:
@@ -1395,7 +1352,7 @@ class AtomicCmpXchgOp(AtomicCmpXchgOpHooks, OpBase):
         self.verify_hook()
 
 
-class FenceOp(FenceOpHooks, OpBase):
+class FenceOp(OrderingAttrAccessors, FenceOpHooks, OpBase):
     """Orders memory operations.
 
     `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the ordering, within the synchronization scope (the whole system when no scope is written).
@@ -1404,18 +1361,6 @@ class FenceOp(FenceOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fence"
-
-    @property
-    def ordering_attr(self) -> IntegerAttr | None:
-        """The attribute `ordering` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("ordering"))
-
-    @property
-    def ordering(self) -> AtomicOrdering:
-        """The value of `ordering`."""
-        attr = self.attributes.get_attr("ordering")
-        assert attr is not None, "missing attribute 'ordering'"
-        return AtomicOrdering(attr.value)
 
     @property
     def syncscope_attr(self) -> StringAttr | None:

@@ -355,6 +355,27 @@ class LhsRhsAdaptor(OpAdaptor):
         return self.operands[1]
 
 
+class PositionAttrAccessors(OpBase):
+    """The accessors of the attribute `position` of several ops.
+
+    Used by `ExtractValueOp`, `InsertValueOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def position_attr(self) -> DenseArrayAttr | None:
+        """The attribute `position` as stored (None if absent)."""
+        return cast("DenseArrayAttr | None", self.attributes.get_attr("position"))
+
+    @property
+    def position(self) -> tuple[int, ...]:
+        """The value of `position`."""
+        attr = self.attributes.get_attr("position")
+        assert attr is not None, "missing attribute 'position'"
+        return attr.values
+
+
 class ResAccessors(OpBase):
     """The accessors and `build` of several ops.
 
@@ -1589,7 +1610,7 @@ class ExtractValueOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class ExtractValueOp(ExtractValueOpHooks, OpBase):
+class ExtractValueOp(PositionAttrAccessors, ExtractValueOpHooks, OpBase):
     """Reads a member of an LLVM struct or array.
 
     The value at a constant path of indices into nested structs and arrays:
@@ -1609,18 +1630,6 @@ class ExtractValueOp(ExtractValueOpHooks, OpBase):
     def container(self) -> Value:
         """Operand `container`."""
         return self._operands[0].value
-
-    @property
-    def position_attr(self) -> DenseArrayAttr | None:
-        """The attribute `position` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("position"))
-
-    @property
-    def position(self) -> tuple[int, ...]:
-        """The value of `position`."""
-        attr = self.attributes.get_attr("position")
-        assert attr is not None, "missing attribute 'position'"
-        return attr.values
 
     @property
     def res(self) -> OpResult:
@@ -1747,7 +1756,7 @@ class InsertValueOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class InsertValueOp(InsertValueOpHooks, OpBase):
+class InsertValueOp(PositionAttrAccessors, InsertValueOpHooks, OpBase):
     """Replaces a member of an LLVM struct or array.
 
     A copy of `container` with `value` at a constant path of indices:
@@ -1770,18 +1779,6 @@ class InsertValueOp(InsertValueOpHooks, OpBase):
     def value(self) -> Value:
         """Operand `value`."""
         return self._operands[1].value
-
-    @property
-    def position_attr(self) -> DenseArrayAttr | None:
-        """The attribute `position` as stored (None if absent)."""
-        return cast("DenseArrayAttr | None", self.attributes.get_attr("position"))
-
-    @property
-    def position(self) -> tuple[int, ...]:
-        """The value of `position`."""
-        attr = self.attributes.get_attr("position")
-        assert attr is not None, "missing attribute 'position'"
-        return attr.values
 
     @property
     def res(self) -> OpResult:

@@ -88,7 +88,31 @@ class OperandAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class LhsRhsFastmathResultAccessors(OpBase):
+class FastmathAttrAccessors(OpBase):
+    """The accessors of the attribute `fastmath` of several ops.
+
+    Used by `LhsRhsFastmathResultAccessors`, `FloatUnaryOp`, `FmaOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def fastmath_attr(self) -> FastMathFlagsAttr | None:
+        """The attribute `fastmath` as stored (None if absent)."""
+        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
+
+    @property
+    def fastmath(self) -> FastMathFlagsAttr:
+        """The value of `fastmath`."""
+        attr = self.attributes.get_attr("fastmath")
+        return (
+            FastMathFlagsAttr.get(FastMathFlags.none)
+            if attr is None
+            else cast("FastMathFlagsAttr", attr)
+        )
+
+
+class LhsRhsFastmathResultAccessors(FastmathAttrAccessors):
     """The accessors, default attributes and `build` of several ops.
 
     Used by `FloatBinaryOp`, `FPowIOp`.
@@ -107,21 +131,6 @@ class LhsRhsFastmathResultAccessors(OpBase):
     def rhs(self) -> Value:
         """Operand `rhs`."""
         return self._operands[1].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
 
     @property
     def result(self) -> OpResult:
@@ -165,7 +174,7 @@ class LhsRhsFastmathResultAccessors(OpBase):
         )
 
 
-class FloatUnaryOp(OpBase):
+class FloatUnaryOp(FastmathAttrAccessors):
     """The members shared by the ops of the record class `Math_FloatUnaryOp`."""
 
     __slots__ = ()
@@ -176,21 +185,6 @@ class FloatUnaryOp(OpBase):
     def operand(self) -> Value:
         """Operand `operand`."""
         return self._operands[0].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
 
     @property
     def result(self) -> OpResult:
@@ -741,7 +735,7 @@ class FmaOpAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class FmaOp(OpBase):
+class FmaOp(FastmathAttrAccessors):
     """floating point fused multipy-add operation
 
     `math.fma %a, %b, %c : T` on floats, or elementwise on vectors or tensors of them, with optional fastmath flags.
@@ -769,21 +763,6 @@ class FmaOp(OpBase):
     def c(self) -> Value:
         """Operand `c`."""
         return self._operands[2].value
-
-    @property
-    def fastmath_attr(self) -> FastMathFlagsAttr | None:
-        """The attribute `fastmath` as stored (None if absent)."""
-        return cast("FastMathFlagsAttr | None", self.attributes.get_attr("fastmath"))
-
-    @property
-    def fastmath(self) -> FastMathFlagsAttr:
-        """The value of `fastmath`."""
-        attr = self.attributes.get_attr("fastmath")
-        return (
-            FastMathFlagsAttr.get(FastMathFlags.none)
-            if attr is None
-            else cast("FastMathFlagsAttr", attr)
-        )
 
     @property
     def result(self) -> OpResult:

@@ -471,6 +471,26 @@ class ValueMemrefIndicesAdaptor(OpAdaptor):
         return self.operands[2:]
 
 
+class AlignmentAttrAccessors(OpBase):
+    """The accessors of the attribute `alignment` of several ops.
+
+    Used by `AllocLikeOp`, `ReallocOp`, `GlobalOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
+
+    @property
+    def alignment(self) -> int | None:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        return None if attr is None else attr.value
+
+
 class SourceTypeTypeAttrDictFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -732,7 +752,7 @@ class AllocLikeOpAdaptor(OpAdaptor):
         return self.operand_group(1)
 
 
-class AllocLikeOp(OpBase):
+class AllocLikeOp(AlignmentAttrAccessors):
     """The members shared by the ops of the record class `MemRef_AllocLikeOp`."""
 
     __slots__ = ()
@@ -748,17 +768,6 @@ class AllocLikeOp(OpBase):
     def symbol_operands(self) -> list[Value]:
         """Operand `symbolOperands`."""
         return self.operand_group(1)
-
-    @property
-    def alignment_attr(self) -> IntegerAttr | None:
-        """The attribute `alignment` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
-
-    @property
-    def alignment(self) -> int | None:
-        """The value of `alignment`."""
-        attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
 
     @property
     def memref(self) -> OpResult:
@@ -1151,7 +1160,7 @@ class ReallocOpAdaptor(OpAdaptor):
         return self.operands[1] if len(self.operands) > 1 else None
 
 
-class ReallocOp(ReallocOpHooks, OpBase):
+class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
     """Grows or shrinks a one-dimensional buffer.
 
     `%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>` allocates a buffer of the new size, copies the common prefix and frees the old one.
@@ -1175,17 +1184,6 @@ class ReallocOp(ReallocOpHooks, OpBase):
     def dynamic_result_size(self) -> Value | None:
         """Operand `dynamicResultSize`."""
         return self._operands[1].value if len(self._operands) > 1 else None
-
-    @property
-    def alignment_attr(self) -> IntegerAttr | None:
-        """The attribute `alignment` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
-
-    @property
-    def alignment(self) -> int | None:
-        """The value of `alignment`."""
-        attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
 
     @property
     def result0(self) -> OpResult:
@@ -2449,7 +2447,7 @@ class GetGlobalOp(GetGlobalOpHooks, OpBase):
         self.verify_hook()
 
 
-class GlobalOp(GlobalOpHooks, OpBase):
+class GlobalOp(AlignmentAttrAccessors, GlobalOpHooks, OpBase):
     """Declares or defines a global memref.
 
     `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`: a named buffer of static shape, external (no value), `uninitialized`, or initialized by an elements attribute.
@@ -2514,17 +2512,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
     def constant(self) -> bool:
         """Whether `constant` is set."""
         return "constant" in self.attributes
-
-    @property
-    def alignment_attr(self) -> IntegerAttr | None:
-        """The attribute `alignment` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
-
-    @property
-    def alignment(self) -> int | None:
-        """The value of `alignment`."""
-        attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
 
     @classmethod
     def build(

@@ -198,6 +198,117 @@ def _check_mma_int_overflow_attr(op: Operation, attr: Attribute, name: str) -> N
         )
 
 
+class WMMAAttrAccessors(OpBase):
+    """The accessors of the attributes `m`, `n` and `k` of several ops.
+
+    Used by `WMMALoadOp`, `WMMAStoreOp`, `WMMAMmaOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def m_attr(self) -> IntegerAttr | None:
+        """The attribute `m` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("m"))
+
+    @property
+    def m(self) -> int:
+        """The value of `m`."""
+        attr = self.attributes.get_attr("m")
+        assert attr is not None, "missing attribute 'm'"
+        return attr.value
+
+    @property
+    def n_attr(self) -> IntegerAttr | None:
+        """The attribute `n` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("n"))
+
+    @property
+    def n(self) -> int:
+        """The value of `n`."""
+        attr = self.attributes.get_attr("n")
+        assert attr is not None, "missing attribute 'n'"
+        return attr.value
+
+    @property
+    def k_attr(self) -> IntegerAttr | None:
+        """The attribute `k` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("k"))
+
+    @property
+    def k(self) -> int:
+        """The value of `k`."""
+        attr = self.attributes.get_attr("k")
+        assert attr is not None, "missing attribute 'k'"
+        return attr.value
+
+
+class LayoutEltypeAttrAccessors(OpBase):
+    """The accessors of the attributes `layout` and `eltype` of several ops.
+
+    Used by `WMMALoadOp`, `WMMAStoreOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def layout_attr(self) -> MMALayoutAttr | None:
+        """The attribute `layout` as stored (None if absent)."""
+        return cast("MMALayoutAttr | None", self.attributes.get_attr("layout"))
+
+    @property
+    def layout(self) -> MMALayoutAttr:
+        """The value of `layout`."""
+        attr = self.attributes.get_attr("layout")
+        assert attr is not None, "missing attribute 'layout'"
+        return cast("MMALayoutAttr", attr)
+
+    @property
+    def eltype_attr(self) -> MMATypesAttr | None:
+        """The attribute `eltype` as stored (None if absent)."""
+        return cast("MMATypesAttr | None", self.attributes.get_attr("eltype"))
+
+    @property
+    def eltype(self) -> MMATypesAttr:
+        """The value of `eltype`."""
+        attr = self.attributes.get_attr("eltype")
+        assert attr is not None, "missing attribute 'eltype'"
+        return cast("MMATypesAttr", attr)
+
+
+class MmaAttrAccessors(OpBase):
+    """The accessors of the attributes `layoutA` and `layoutB` of several ops.
+
+    Used by `WMMAMmaOp`, `MmaOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def layout_a_attr(self) -> MMALayoutAttr | None:
+        """The attribute `layoutA` as stored (None if absent)."""
+        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutA"))
+
+    @property
+    def layout_a(self) -> MMALayoutAttr:
+        """The value of `layoutA`."""
+        attr = self.attributes.get_attr("layoutA")
+        assert attr is not None, "missing attribute 'layoutA'"
+        return cast("MMALayoutAttr", attr)
+
+    @property
+    def layout_b_attr(self) -> MMALayoutAttr | None:
+        """The attribute `layoutB` as stored (None if absent)."""
+        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutB"))
+
+    @property
+    def layout_b(self) -> MMALayoutAttr:
+        """The value of `layoutB`."""
+        attr = self.attributes.get_attr("layoutB")
+        assert attr is not None, "missing attribute 'layoutB'"
+        return cast("MMALayoutAttr", attr)
+
+
 class AttrDictFormat(OpBase):
     """The `build`, `verify`, `parse` and `print` of several ops.
 
@@ -1304,7 +1415,7 @@ class WMMALoadOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class WMMALoadOp(WMMALoadOpHooks, OpBase):
+class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, OpBase):
     """Warp synchronous matrix load
 
     The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the given shape, layout and element type from `%ptr`, whose rows are `%stride` elements apart; each thread gets its part as a struct.
@@ -1324,66 +1435,6 @@ class WMMALoadOp(WMMALoadOpHooks, OpBase):
     def stride(self) -> Value:
         """Operand `stride`."""
         return self._operands[1].value
-
-    @property
-    def m_attr(self) -> IntegerAttr | None:
-        """The attribute `m` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("m"))
-
-    @property
-    def m(self) -> int:
-        """The value of `m`."""
-        attr = self.attributes.get_attr("m")
-        assert attr is not None, "missing attribute 'm'"
-        return attr.value
-
-    @property
-    def n_attr(self) -> IntegerAttr | None:
-        """The attribute `n` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("n"))
-
-    @property
-    def n(self) -> int:
-        """The value of `n`."""
-        attr = self.attributes.get_attr("n")
-        assert attr is not None, "missing attribute 'n'"
-        return attr.value
-
-    @property
-    def k_attr(self) -> IntegerAttr | None:
-        """The attribute `k` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("k"))
-
-    @property
-    def k(self) -> int:
-        """The value of `k`."""
-        attr = self.attributes.get_attr("k")
-        assert attr is not None, "missing attribute 'k'"
-        return attr.value
-
-    @property
-    def layout_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layout` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layout"))
-
-    @property
-    def layout(self) -> MMALayoutAttr:
-        """The value of `layout`."""
-        attr = self.attributes.get_attr("layout")
-        assert attr is not None, "missing attribute 'layout'"
-        return cast("MMALayoutAttr", attr)
-
-    @property
-    def eltype_attr(self) -> MMATypesAttr | None:
-        """The attribute `eltype` as stored (None if absent)."""
-        return cast("MMATypesAttr | None", self.attributes.get_attr("eltype"))
-
-    @property
-    def eltype(self) -> MMATypesAttr:
-        """The value of `eltype`."""
-        attr = self.attributes.get_attr("eltype")
-        assert attr is not None, "missing attribute 'eltype'"
-        return cast("MMATypesAttr", attr)
 
     @property
     def frag_attr(self) -> MMAFragAttr | None:
@@ -1574,7 +1625,9 @@ class WMMAStoreOpAdaptor(OpAdaptor):
         return self.operand_group(2)[0]
 
 
-class WMMAStoreOp(WMMAStoreOpHooks, OpBase):
+class WMMAStoreOp(
+    WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMAStoreOpHooks, OpBase
+):
     """Warp synchronous matrix store
 
     The threads of a warp store together the result fragment they hold (`$args`) to `%ptr`, with rows `%stride` elements apart.
@@ -1604,66 +1657,6 @@ class WMMAStoreOp(WMMAStoreOpHooks, OpBase):
     def stride(self) -> Value:
         """Operand `stride`."""
         return self.operand_group(2)[0]
-
-    @property
-    def m_attr(self) -> IntegerAttr | None:
-        """The attribute `m` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("m"))
-
-    @property
-    def m(self) -> int:
-        """The value of `m`."""
-        attr = self.attributes.get_attr("m")
-        assert attr is not None, "missing attribute 'm'"
-        return attr.value
-
-    @property
-    def n_attr(self) -> IntegerAttr | None:
-        """The attribute `n` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("n"))
-
-    @property
-    def n(self) -> int:
-        """The value of `n`."""
-        attr = self.attributes.get_attr("n")
-        assert attr is not None, "missing attribute 'n'"
-        return attr.value
-
-    @property
-    def k_attr(self) -> IntegerAttr | None:
-        """The attribute `k` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("k"))
-
-    @property
-    def k(self) -> int:
-        """The value of `k`."""
-        attr = self.attributes.get_attr("k")
-        assert attr is not None, "missing attribute 'k'"
-        return attr.value
-
-    @property
-    def layout_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layout` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layout"))
-
-    @property
-    def layout(self) -> MMALayoutAttr:
-        """The value of `layout`."""
-        attr = self.attributes.get_attr("layout")
-        assert attr is not None, "missing attribute 'layout'"
-        return cast("MMALayoutAttr", attr)
-
-    @property
-    def eltype_attr(self) -> MMATypesAttr | None:
-        """The attribute `eltype` as stored (None if absent)."""
-        return cast("MMATypesAttr | None", self.attributes.get_attr("eltype"))
-
-    @property
-    def eltype(self) -> MMATypesAttr:
-        """The value of `eltype`."""
-        attr = self.attributes.get_attr("eltype")
-        assert attr is not None, "missing attribute 'eltype'"
-        return cast("MMATypesAttr", attr)
 
     @classmethod
     def build(
@@ -1829,7 +1822,7 @@ class WMMAMmaOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class WMMAMmaOp(WMMAMmaOpHooks, OpBase):
+class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
     """Warp synchronous matrix-multiply accumulate using tensor cores.
 
     The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A, B and C the thread holds, the result its part of D.
@@ -1845,66 +1838,6 @@ class WMMAMmaOp(WMMAMmaOpHooks, OpBase):
     def args(self) -> list[Value]:
         """Operand `args`."""
         return [use.value for use in self._operands]
-
-    @property
-    def m_attr(self) -> IntegerAttr | None:
-        """The attribute `m` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("m"))
-
-    @property
-    def m(self) -> int:
-        """The value of `m`."""
-        attr = self.attributes.get_attr("m")
-        assert attr is not None, "missing attribute 'm'"
-        return attr.value
-
-    @property
-    def n_attr(self) -> IntegerAttr | None:
-        """The attribute `n` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("n"))
-
-    @property
-    def n(self) -> int:
-        """The value of `n`."""
-        attr = self.attributes.get_attr("n")
-        assert attr is not None, "missing attribute 'n'"
-        return attr.value
-
-    @property
-    def k_attr(self) -> IntegerAttr | None:
-        """The attribute `k` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("k"))
-
-    @property
-    def k(self) -> int:
-        """The value of `k`."""
-        attr = self.attributes.get_attr("k")
-        assert attr is not None, "missing attribute 'k'"
-        return attr.value
-
-    @property
-    def layout_a_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layoutA` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutA"))
-
-    @property
-    def layout_a(self) -> MMALayoutAttr:
-        """The value of `layoutA`."""
-        attr = self.attributes.get_attr("layoutA")
-        assert attr is not None, "missing attribute 'layoutA'"
-        return cast("MMALayoutAttr", attr)
-
-    @property
-    def layout_b_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layoutB` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutB"))
-
-    @property
-    def layout_b(self) -> MMALayoutAttr:
-        """The value of `layoutB`."""
-        attr = self.attributes.get_attr("layoutB")
-        assert attr is not None, "missing attribute 'layoutB'"
-        return cast("MMALayoutAttr", attr)
 
     @property
     def eltype_a_attr(self) -> MMATypesAttr | None:
@@ -2262,7 +2195,7 @@ class MmaOpAdaptor(OpAdaptor):
         return self.operand_group(2)
 
 
-class MmaOp(MmaOpHooks, OpBase):
+class MmaOp(MmaAttrAccessors, MmaOpHooks, OpBase):
     """cooperative matrix-multiply and accumulate
 
     The threads of a warp compute `D = matmul(A, B) + C` together:
@@ -2341,30 +2274,6 @@ class MmaOp(MmaOpHooks, OpBase):
         return cast(
             "MMAIntOverflowAttr | None", self.attributes.get_attr("intOverflowBehavior")
         )
-
-    @property
-    def layout_a_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layoutA` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutA"))
-
-    @property
-    def layout_a(self) -> MMALayoutAttr:
-        """The value of `layoutA`."""
-        attr = self.attributes.get_attr("layoutA")
-        assert attr is not None, "missing attribute 'layoutA'"
-        return cast("MMALayoutAttr", attr)
-
-    @property
-    def layout_b_attr(self) -> MMALayoutAttr | None:
-        """The attribute `layoutB` as stored (None if absent)."""
-        return cast("MMALayoutAttr | None", self.attributes.get_attr("layoutB"))
-
-    @property
-    def layout_b(self) -> MMALayoutAttr:
-        """The value of `layoutB`."""
-        attr = self.attributes.get_attr("layoutB")
-        assert attr is not None, "missing attribute 'layoutB'"
-        return cast("MMALayoutAttr", attr)
 
     @property
     def multiplicand_a_ptx_type_attr(self) -> MMATypesAttr | None:

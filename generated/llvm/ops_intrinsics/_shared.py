@@ -393,6 +393,152 @@ class HandleAdaptor(OpAdaptor):
         return self.operands[0]
 
 
+class MatrixAttrAccessors(OpBase):
+    """The accessors of the attributes `rows` and `columns` of several ops.
+
+    Used by `MatrixColumnMajorLoadOp`, `MatrixColumnMajorStoreOp`,
+    `MatrixTransposeOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def rows_attr(self) -> IntegerAttr | None:
+        """The attribute `rows` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("rows"))
+
+    @property
+    def rows(self) -> int:
+        """The value of `rows`."""
+        attr = self.attributes.get_attr("rows")
+        assert attr is not None, "missing attribute 'rows'"
+        return attr.value
+
+    @property
+    def columns_attr(self) -> IntegerAttr | None:
+        """The attribute `columns` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("columns"))
+
+    @property
+    def columns(self) -> int:
+        """The value of `columns`."""
+        attr = self.attributes.get_attr("columns")
+        assert attr is not None, "missing attribute 'columns'"
+        return attr.value
+
+
+class FastmathFlagsAttrAccessors(OpBase):
+    """The accessors of the attribute `fastmathFlags` of several ops.
+
+    Used by `BinarySameArgsIntrOpF`, `UnaryIntrOpF`,
+    `TernarySameArgsIntrOpF`, `PowIOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return cast(
+            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
+        )
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return (
+            FastmathFlagsAttr.get(FastmathFlags.none)
+            if attr is None
+            else cast("FastmathFlagsAttr", attr)
+        )
+
+
+class AlignmentAttrAccessors(OpBase):
+    """The accessors of the attribute `alignment` of several ops.
+
+    Used by `MaskedLoadOp`, `MaskedStoreOp`, `masked_gather`,
+    `masked_scatter`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def alignment_attr(self) -> IntegerAttr | None:
+        """The attribute `alignment` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("alignment"))
+
+    @property
+    def alignment(self) -> int:
+        """The value of `alignment`."""
+        attr = self.attributes.get_attr("alignment")
+        assert attr is not None, "missing attribute 'alignment'"
+        return attr.value
+
+
+class VarInfoAttrAccessors(OpBase):
+    """The accessors of the attribute `varInfo` of several ops.
+
+    Used by `QualifiedAddrQualifiedAttrDictFormat`, `DbgValueOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def var_info_attr(self) -> DILocalVariableAttr | None:
+        """The attribute `varInfo` as stored (None if absent)."""
+        return cast("DILocalVariableAttr | None", self.attributes.get_attr("varInfo"))
+
+    @property
+    def var_info(self) -> DILocalVariableAttr:
+        """The value of `varInfo`."""
+        attr = self.attributes.get_attr("varInfo")
+        assert attr is not None, "missing attribute 'varInfo'"
+        return cast("DILocalVariableAttr", attr)
+
+
+class IsVolatileAttrAccessors(OpBase):
+    """The accessors of the attribute `isVolatile` of several ops.
+
+    Used by `MatrixColumnMajorLoadOp`, `MatrixColumnMajorStoreOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def is_volatile_attr(self) -> IntegerAttr | None:
+        """The attribute `isVolatile` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("isVolatile"))
+
+    @property
+    def is_volatile(self) -> int:
+        """The value of `isVolatile`."""
+        attr = self.attributes.get_attr("isVolatile")
+        assert attr is not None, "missing attribute 'isVolatile'"
+        return attr.value
+
+
+class PosAttrAccessors(OpBase):
+    """The accessors of the attribute `pos` of several ops.
+
+    Used by `vector_insert`, `vector_extract`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def pos_attr(self) -> IntegerAttr | None:
+        """The attribute `pos` as stored (None if absent)."""
+        return cast("IntegerAttr | None", self.attributes.get_attr("pos"))
+
+    @property
+    def pos(self) -> int:
+        """The value of `pos`."""
+        attr = self.attributes.get_attr("pos")
+        assert attr is not None, "missing attribute 'pos'"
+        return attr.value
+
+
 class OperandsCustomLLVMOpAttrsFunctionalTypeFormat(OpBase):
     """The `parse` and `print` of several ops.
 
@@ -511,7 +657,7 @@ class QualifiedAddrQualifiedAttrDictFormatAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class QualifiedAddrQualifiedAttrDictFormat(OpBase):
+class QualifiedAddrQualifiedAttrDictFormat(VarInfoAttrAccessors):
     """The accessors, `build`, `verify`, `parse` and `print` of several ops.
 
     Used by `DbgAddrOp`, `DbgDeclareOp`.
@@ -525,18 +671,6 @@ class QualifiedAddrQualifiedAttrDictFormat(OpBase):
     def addr(self) -> Value:
         """Operand `addr`."""
         return self._operands[0].value
-
-    @property
-    def var_info_attr(self) -> DILocalVariableAttr | None:
-        """The attribute `varInfo` as stored (None if absent)."""
-        return cast("DILocalVariableAttr | None", self.attributes.get_attr("varInfo"))
-
-    @property
-    def var_info(self) -> DILocalVariableAttr:
-        """The value of `varInfo`."""
-        attr = self.attributes.get_attr("varInfo")
-        assert attr is not None, "missing attribute 'varInfo'"
-        return cast("DILocalVariableAttr", attr)
 
     @classmethod
     def build(
@@ -1153,7 +1287,9 @@ class LlvmI8PtrVerify(OpBase):
         _check_llvm_i8_ptr(self, self._operands[0].value.type, "operand", 0)
 
 
-class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
+class BinarySameArgsIntrOpF(
+    OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAccessors
+):
     """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1169,23 +1305,6 @@ class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     def b(self) -> Value:
         """Operand `b`."""
         return self._operands[1].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:
@@ -1253,7 +1372,9 @@ class BinarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
         verify_same_operands_and_result_type(self)
 
 
-class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
+class UnaryIntrOpF(
+    OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAccessors
+):
     """The members shared by the ops of the record class `LLVM_UnaryIntrOpF`."""
 
     __slots__ = ()
@@ -1264,23 +1385,6 @@ class UnaryIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     def in_(self) -> Value:
         """Operand `in_`."""
         return self._operands[0].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:
@@ -1363,7 +1467,9 @@ class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
         return self.operands[2]
 
 
-class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
+class TernarySameArgsIntrOpF(
+    OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAccessors
+):
     """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
@@ -1384,23 +1490,6 @@ class TernarySameArgsIntrOpF(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
     def c(self) -> Value:
         """Operand `c`."""
         return self._operands[2].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:
@@ -2283,6 +2372,12 @@ __all__ = [
     "PtrAdaptor",
     "LhsRhsAdaptor",
     "HandleAdaptor",
+    "MatrixAttrAccessors",
+    "FastmathFlagsAttrAccessors",
+    "AlignmentAttrAccessors",
+    "VarInfoAttrAccessors",
+    "IsVolatileAttrAccessors",
+    "PosAttrAccessors",
     "OperandsCustomLLVMOpAttrsFunctionalTypeFormat",
     "AttrDictTypeFormat",
     "QualifiedAddrQualifiedAttrDictFormat",

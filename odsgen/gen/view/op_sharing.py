@@ -16,8 +16,10 @@ module write, a print class per distinct `print` (formats whose parsers
 differ in a constant, such as a result type they build), an accessors
 class per distinct set of accessors, a build class per distinct `build`, a
 verify class per distinct `verify`. Each takes along the other groups of
-members all its users write alike. Last, the classes that still write an
-adaptor class share one per distinct set of operands.
+members all its users write alike. Then the attribute accessors that two
+or more classes still write alike go to attribute classes. Last, the
+classes that still write an adaptor class share one per distinct set of
+operands.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from typing import Any, Callable
 
 from ..model.dialect import camel_case
 from .names import common_words, unique_name
-from .ops import OpsModule, OpView, member_group
+from .ops import AttributeAccessor, OpsModule, OpView, member_group
 
 # Words at most in a shared-member class's name (before its suffix).
 NAME_WORDS = 6
@@ -73,15 +75,104 @@ def share_members(module: OpsModule) -> OpsModule:
             for i in indexes:
                 classes[i] = _user(classes[i], name, groups)
     everything = [*shared, *classes]
+    attributes = _share_attributes(everything, taken)
     taken.update(view.adaptor_class for view in everything)
     adaptors = _share_adaptors(everything, taken)
     count = len(shared) + len(module.bases)
     return replace(
         module,
         adaptors=adaptors,
-        shared=tuple(everything[: len(shared)]),
+        shared=(*attributes, *everything[: len(shared)]),
         bases=tuple(everything[len(shared) : count]),
         ops=tuple(everything[count:]),
+    )
+
+
+def _share_attributes(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...]:
+    """Classes holding the attribute accessor pairs (`<name>_attr` and
+    `<name>`) that two or more of `classes` write alike, which they then
+    inherit instead (replaced in `classes`). Greedily, the set of classes
+    that writes the most of them alike first, so that each class inherits
+    few such classes."""
+    holders = []
+    while block := _largest_attribute_block(classes):
+        indexes, attributes = block
+        users = [classes[i] for i in indexes]
+        name = _attributes_name(users, attributes, taken)
+        holders.append(_attribute_class(users, name, attributes))
+        for i in indexes:
+            view = classes[i]
+            classes[i] = replace(
+                view,
+                attributes=tuple(a for a in view.attributes if a not in attributes),
+                shares=(*view.shares, name),
+            )
+    return tuple(holders)
+
+
+def _largest_attribute_block(
+    classes: list[OpView],
+) -> tuple[tuple[int, ...], tuple[AttributeAccessor, ...]] | None:
+    """Of the sets of `classes` writing one attribute accessor alike, the
+    one whose common accessors save the most copies, with those accessors."""
+    writers: dict[AttributeAccessor, list[int]] = {}
+    for index, view in enumerate(classes):
+        if "accessors" in view.renders:
+            for attribute in view.attributes:
+                writers.setdefault(attribute, []).append(index)
+    best, score = None, (0, 0)
+    for indexes in dict.fromkeys(tuple(w) for w in writers.values() if len(w) > 1):
+        common = tuple(
+            a
+            for a in classes[indexes[0]].attributes
+            if all(a in classes[i].attributes for i in indexes[1:])
+        )
+        # The copies saved; of equal savings, the block of more accessors.
+        if ((len(indexes) - 1) * len(common), len(common)) > score:
+            best, score = (indexes, common), (
+                (len(indexes) - 1) * len(common),
+                len(common),
+            )
+    return best
+
+
+def _attributes_name(
+    users: list[OpView], attributes: tuple[AttributeAccessor, ...], taken: set[str]
+) -> str:
+    """The name of the class holding `attributes` for `users`: the
+    attribute's (`FastmathFlagsAttrAccessors`), else the words the users'
+    names share (`WMMAAttrAccessors`) while not taken, else the attributes'
+    names whole while they fit in `NAME_WORDS` words."""
+    words = _shared_words(users) if len(attributes) > 1 else ""
+    if not words or words + "AttrAccessors" in taken:
+        names: list[str] = []
+        for attribute in attributes:
+            more = re.findall(r"[A-Z][a-z0-9]*", _camel(attribute.record_name))
+            if names and len(names) + len(more) > NAME_WORDS:
+                break
+            names += more
+        words = "".join(names)
+    return unique_name(words + "AttrAccessors", taken)
+
+
+def _attribute_class(
+    users: list[OpView], name: str, attributes: tuple[AttributeAccessor, ...]
+) -> OpView:
+    """The view of the class `name` holding the accessors of `attributes` alone."""
+    named = [f"`{a.record_name}`" for a in attributes]
+    listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    what = "attributes" if len(named) > 1 else "attribute"
+    doc = f"The accessors of the {what} {listed} of several ops."
+    used_by = "Used by " + ", ".join(f"`{view.class_name}`" for view in users) + "."
+    return replace(
+        _shared_class(users, name, frozenset({"accessors"})),
+        doc=textwrap.fill(doc, 72) + "\n\n" + textwrap.fill(used_by, 72) + "\n",
+        has_adaptor=False,
+        operands=(),
+        attributes=attributes,
+        results=(),
+        regions=(),
+        successors=(),
     )
 
 

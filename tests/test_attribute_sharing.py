@@ -1,0 +1,109 @@
+"""Attribute accessor classes: the `<name>_attr` and `<name>` properties that
+several op classes of a module write alike are written once, in a class
+they inherit (`odsgen/gen/view/op_sharing.py`, `_share_attributes`)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import generate_records
+from odsgen.asm import parse_source
+from odsgen.ir.context import Context
+from odsgen.tools.opt import import_dialect
+
+# Load and Store have `align` and `volatile` alike, Fence `align` too: one
+# class for the three would save as many copies as one for Load and Store
+# holding both, which wins as the bigger block; Fence keeps its `align`.
+# Store and Swap name `order` alike.
+RECORDS = """\
+dialect: {name: t}
+ops:
+  LoadOp:
+    mnemonic: load
+    arguments: {addr: I32, align: OptionalAttr<I64Attr>, volatile: UnitAttr}
+    results: {res: I32}
+  StoreOp:
+    mnemonic: store
+    arguments:
+      value: I32
+      addr: I32
+      align: OptionalAttr<I64Attr>
+      volatile: UnitAttr
+      order: I64Attr
+  FenceOp:
+    mnemonic: fence
+    arguments: {align: OptionalAttr<I64Attr>}
+  SwapOp:
+    mnemonic: swap
+    arguments: {addr: I32, order: I64Attr}
+"""
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory) -> Path:
+    tmp_path = tmp_path_factory.mktemp("attribute_sharing")
+    status, _, err = generate_records(tmp_path, {"t.yaml": RECORDS})
+    assert status == 0, err
+    return tmp_path / "out"
+
+
+@pytest.fixture(scope="module")
+def source(out: Path) -> str:
+    return (out / "t" / "ops.py").read_text()
+
+
+def _class_text(source: str, name: str) -> str:
+    start = source.index(f"\nclass {name}(")
+    end = source.find("\nclass ", start + 1)
+    return source[start : end if end >= 0 else len(source)]
+
+
+def _members(text: str) -> set[str]:
+    return set(re.findall(r"^    def (\w+)\(", text, re.M))
+
+
+def test_the_block_saving_most_copies_is_shared(source: str) -> None:
+    holder = _class_text(source, "AlignVolatileAttrAccessors")
+    assert holder.startswith("\nclass AlignVolatileAttrAccessors(OpBase):")
+    assert _members(holder) == {"align_attr", "align", "volatile_attr", "volatile"}
+    assert "Used by `LoadOp`, `StoreOp`." in holder
+    assert "The accessors of the attributes `align` and `volatile`" in holder
+    load = _class_text(source, "LoadOp")
+    assert load.startswith("\nclass LoadOp(AlignVolatileAttrAccessors):")
+    assert not {"align", "volatile"} & _members(load)
+    store = _class_text(source, "StoreOp")
+    assert store.startswith(
+        "\nclass StoreOp(AlignVolatileAttrAccessors, OrderAttrAccessors):"
+    )
+    assert not {"align", "volatile", "order"} & _members(store)
+
+
+def test_attributes_left_alone_keep_their_accessors(source: str) -> None:
+    """Fence's `align` has no other writer left."""
+    assert {"align_attr", "align"} <= _members(_class_text(source, "FenceOp"))
+    assert _class_text(source, "FenceOp").startswith("\nclass FenceOp(OpBase):")
+    holder = _class_text(source, "OrderAttrAccessors")
+    assert _members(holder) == {"order_attr", "order"}
+    assert "Used by `StoreOp`, `SwapOp`." in holder
+
+
+def test_inherited_accessors_read_each_op(out: Path) -> None:
+    package = import_dialect(str(out / "t"))
+    ops = importlib.import_module(package.__name__ + ".ops")
+    assert ops.LoadOp.align is ops.StoreOp.align is not ops.FenceOp.align
+    text = (
+        "%a = arith.constant 1 : i32\n"
+        '%r = "t.load"(%a) {align = 8 : i64, volatile} : (i32) -> i32\n'
+        '"t.store"(%r, %a) {order = 2 : i64} : (i32, i32) -> ()\n'
+        '"t.fence"() {align = 4 : i64} : () -> ()\n'
+    )
+    with Context() as context:
+        context.register_dialect(package.DIALECT())
+        load, store, fence = parse_source(text, context).body.operations[1:]
+    assert (load.align, load.volatile) == (8, True)
+    assert (store.align, store.volatile, store.order) == (None, False, 2)
+    assert fence.align == 4
