@@ -52,3 +52,13 @@ def test_op_base_is_named_only_where_it_changes_the_lookup() -> None:
             assert spelled.__mro__[1:] == mro[1:], klass
             after_shared += any(base.__name__.endswith("Format") for base in bases)
     assert after_mixin and after_shared
+
+
+def test_every_base_class_defines_members() -> None:
+    """A family base whose members all went to shared-member classes is
+    left out: its ops derive from those classes in its place."""
+    plain = {"__module__", "__qualname__", "__doc__", "__slots__"}
+    for name in DIALECTS:
+        for klass in _classes(import_dialect(str(ROOT / "generated" / name))):
+            if "OPERATION_NAME" not in vars(klass):
+                assert set(vars(klass)) - plain, klass

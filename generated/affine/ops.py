@@ -72,7 +72,7 @@ class MapOperandsMapResult0AccessorsAdaptor(OpAdaptor):
 class MapOperandsMapResult0Accessors(OpBase):
     """The accessors, `build` and `verify` of several ops.
 
-    Used by `MinMaxOp`, `AffineApplyOp`.
+    Used by `AffineMinOp`, `AffineMaxOp`, `AffineApplyOp`.
     """
 
     __slots__ = ()
@@ -146,12 +146,6 @@ class MapOperandsMapResult0Accessors(OpBase):
         self.verify_hook()
 
 
-class MinMaxOp(MapOperandsMapResult0Accessors):
-    """The members shared by the ops of the record class `Affine_MinMaxOp`."""
-
-    __slots__ = ()
-
-
 class AffineApplyOp(MapOperandsMapResult0Accessors, AffineApplyOpHooks, OpBase):
     """Applies a one-result affine map to index operands.
 
@@ -165,7 +159,7 @@ class AffineApplyOp(MapOperandsMapResult0Accessors, AffineApplyOpHooks, OpBase):
     OPERAND_KINDS = ("variadic",)
 
 
-class AffineMinOp(AffineMinOpHooks, MinMaxOp):
+class AffineMinOp(AffineMinOpHooks, MapOperandsMapResult0Accessors):
     """The smallest result of an affine map.
 
     `%r = affine.min affine_map<(d0)[s0] -> (1000, d0 + s0)>(%i)[%n]`.
@@ -178,7 +172,7 @@ class AffineMinOp(AffineMinOpHooks, MinMaxOp):
     OPERAND_KINDS = ("variadic",)
 
 
-class AffineMaxOp(AffineMaxOpHooks, MinMaxOp):
+class AffineMaxOp(AffineMaxOpHooks, MapOperandsMapResult0Accessors):
     """The largest result of an affine map.
 
     `%r = affine.max affine_map<(d0)[s0] -> (0, d0 - s0)>(%i)[%n]`.

@@ -265,7 +265,10 @@ class FastmathAttrAccessors(OpBase):
 class LhsRhsAttrDictTypeFormat(OpBase):
     """The accessors, `build`, `verify`, `parse` and `print` of several ops.
 
-    Used by `TotalIntBinaryOp`, `IntBinaryOp`.
+    Used by `AddIOp`, `SubIOp`, `MulIOp`, `FloorDivSIOp`, `RemUIOp`,
+    `RemSIOp`, `AndIOp`, `OrIOp`, `XOrIOp`, `ShLIOp`, `ShRUIOp`, `ShRSIOp`,
+    `MaxSIOp`, `MaxUIOp`, `MinSIOp`, `MinUIOp`, `DivUIOp`, `DivSIOp`,
+    `CeilDivUIOp`, `CeilDivSIOp`.
     """
 
     __slots__ = ()
@@ -373,7 +376,7 @@ class InAttrDictTypeToTypeFormat(OpBase):
     """The accessors, `build`, `parse` and `print` of several ops.
 
     Used by `IToICastOp`, `FToFCastOp`, `IToFCastOp`, `FToICastOp`,
-    `CastOp`.
+    `IndexCastOp`, `IndexCastUIOp`, `BitcastOp`.
     """
 
     __slots__ = ()
@@ -493,18 +496,6 @@ class IndexCastVerify(OpBase):
         verify_same_operands_and_result_shape(self)
         verify_elementwise(self)
         self.verify_hook()
-
-
-class TotalIntBinaryOp(LhsRhsAttrDictTypeFormat):
-    """The members shared by the ops of the record class `Arith_TotalIntBinaryOp`."""
-
-    __slots__ = ()
-
-
-class IntBinaryOp(LhsRhsAttrDictTypeFormat):
-    """The members shared by the ops of the record class `Arith_IntBinaryOp`."""
-
-    __slots__ = ()
 
 
 class ExtendedOp(OpBase):
@@ -830,12 +821,6 @@ class FToICastOp(InAttrDictTypeToTypeFormat):
         self.verify_hook()
 
 
-class CastOp(InAttrDictTypeToTypeFormat):
-    """The members shared by the ops of the record class `Arith_CastOp`."""
-
-    __slots__ = ()
-
-
 class ConstantOp(ConstantOpHooks, OpBase):
     """An integer, float or elements constant.
 
@@ -938,7 +923,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
         printer.attribute(attrs.get("value"))
 
 
-class AddIOp(AddIOpHooks, TotalIntBinaryOp):
+class AddIOp(AddIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer addi.
 
     `arith.addi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -951,7 +936,7 @@ class AddIOp(AddIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class SubIOp(SubIOpHooks, TotalIntBinaryOp):
+class SubIOp(SubIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer subi.
 
     `arith.subi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -964,7 +949,7 @@ class SubIOp(SubIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class MulIOp(MulIOpHooks, TotalIntBinaryOp):
+class MulIOp(MulIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer muli.
 
     `arith.muli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -977,7 +962,7 @@ class MulIOp(MulIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class DivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
+class DivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divui.
 
     `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -990,7 +975,7 @@ class DivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class DivSIOp(SignedDivisionHooks, IntBinaryOp):
+class DivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divsi.
 
     `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1003,7 +988,7 @@ class DivSIOp(SignedDivisionHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class CeilDivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
+class CeilDivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivui.
 
     `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1016,7 +1001,7 @@ class CeilDivUIOp(SpeculatableDivisionHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class CeilDivSIOp(SignedDivisionHooks, IntBinaryOp):
+class CeilDivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivsi.
 
     `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1029,7 +1014,7 @@ class CeilDivSIOp(SignedDivisionHooks, IntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class FloorDivSIOp(DivisionHooks, TotalIntBinaryOp):
+class FloorDivSIOp(DivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer floordivsi.
 
     `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1042,7 +1027,7 @@ class FloorDivSIOp(DivisionHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class RemUIOp(RemainderHooks, TotalIntBinaryOp):
+class RemUIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remui.
 
     `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1055,7 +1040,7 @@ class RemUIOp(RemainderHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class RemSIOp(RemainderHooks, TotalIntBinaryOp):
+class RemSIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remsi.
 
     `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1068,7 +1053,7 @@ class RemSIOp(RemainderHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class AndIOp(AndIOpHooks, TotalIntBinaryOp):
+class AndIOp(AndIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer andi.
 
     `arith.andi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1081,7 +1066,7 @@ class AndIOp(AndIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class OrIOp(OrIOpHooks, TotalIntBinaryOp):
+class OrIOp(OrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer ori.
 
     `arith.ori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1094,7 +1079,7 @@ class OrIOp(OrIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
+class XOrIOp(XOrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer xori.
 
     `arith.xori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1107,7 +1092,7 @@ class XOrIOp(XOrIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShLIOp(ShiftHooks, TotalIntBinaryOp):
+class ShLIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shli.
 
     `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1120,7 +1105,7 @@ class ShLIOp(ShiftHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShRUIOp(ShiftHooks, TotalIntBinaryOp):
+class ShRUIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrui.
 
     `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1133,7 +1118,7 @@ class ShRUIOp(ShiftHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class ShRSIOp(ShiftHooks, TotalIntBinaryOp):
+class ShRSIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrsi.
 
     `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1146,7 +1131,7 @@ class ShRSIOp(ShiftHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
+class MaxSIOp(MaxSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxsi.
 
     `arith.maxsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1159,7 +1144,7 @@ class MaxSIOp(MaxSIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
+class MaxUIOp(MaxUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxui.
 
     `arith.maxui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1172,7 +1157,7 @@ class MaxUIOp(MaxUIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
+class MinSIOp(MinSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minsi.
 
     `arith.minsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1185,7 +1170,7 @@ class MinSIOp(MinSIOpHooks, TotalIntBinaryOp):
     VERIFY_LOCAL = True
 
 
-class MinUIOp(MinUIOpHooks, TotalIntBinaryOp):
+class MinUIOp(MinUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minui.
 
     `arith.minui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
@@ -1709,7 +1694,7 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
     VERIFY_LOCAL = True
 
 
-class IndexCastOp(IndexCastVerify, IndexCastOpHooks, CastOp):
+class IndexCastOp(IndexCastVerify, IndexCastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_cast.
 
     `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1722,7 +1707,7 @@ class IndexCastOp(IndexCastVerify, IndexCastOpHooks, CastOp):
     VERIFY_LOCAL = True
 
 
-class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, CastOp):
+class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_castui.
 
     `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
@@ -1735,7 +1720,7 @@ class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, CastOp):
     VERIFY_LOCAL = True
 
 
-class BitcastOp(BitcastOpHooks, CastOp):
+class BitcastOp(BitcastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast bitcast.
 
     `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.

@@ -1084,7 +1084,8 @@ class SrcMaskEvlResAccessorsAdaptor(OpAdaptor):
 class SrcMaskEvlResAccessors(OpBase):
     """The accessors and `build` of several ops.
 
-    Used by `VPCastI`, `VPCastF`, `VPPtrToIntOp`.
+    Used by `VPCastI`, `VPFPTruncOp`, `VPFPExtOp`, `VPFPToUIOp`,
+    `VPFPToSIOp`, `VPPtrToIntOp`.
     """
 
     __slots__ = ()
@@ -1192,7 +1193,8 @@ class LlvmScalarOrVectorOfAnyVerify(OpBase):
 class LlvmVectorOfAnyFloatVerify(OpBase):
     """The `verify` of several ops.
 
-    Used by `VPCastF`, `VPFNegOp`.
+    Used by `VPFPTruncOp`, `VPFPExtOp`, `VPFPToUIOp`, `VPFPToSIOp`,
+    `VPFNegOp`.
     """
 
     __slots__ = ()
@@ -2336,12 +2338,6 @@ class VPCastI(SrcMaskEvlResAccessors):
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
-class VPCastF(SrcMaskEvlResAccessors, LlvmVectorOfAnyFloatVerify):
-    """The members shared by the ops of the record class `LLVM_VPCastF`."""
-
-    __slots__ = ()
-
-
 __all__ = [
     "_check_llvm_scalar_or_vector_of_any_signless_integer",
     "_check_i1",
@@ -2412,5 +2408,4 @@ __all__ = [
     "VPReductionF",
     "VPSelectBase",
     "VPCastI",
-    "VPCastF",
 ]

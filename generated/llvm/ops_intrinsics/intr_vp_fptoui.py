@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import VPCastF
+from ._shared import LlvmVectorOfAnyFloatVerify, SrcMaskEvlResAccessors
 
 
-class VPFPToUIOp(VPCastF):
+class VPFPToUIOp(SrcMaskEvlResAccessors, LlvmVectorOfAnyFloatVerify):
     """The LLVM IR intrinsic `llvm.vp.fptoui`."""
 
     __slots__ = ()

@@ -17,7 +17,8 @@ differ in a constant, such as a result type they build), an accessors
 class per distinct set of accessors, a build class per distinct `build`, a
 verify class per distinct `verify`. Each takes along the other groups of
 members all its users write alike. Then the attribute accessors that two
-or more classes still write alike go to attribute classes. Last, the
+or more classes still write alike go to attribute classes, and the family
+bases left with no members of their own are dropped. Last, the
 classes that still write an adaptor class share one per distinct set of
 operands.
 """
@@ -76,16 +77,53 @@ def share_members(module: OpsModule) -> OpsModule:
                 classes[i] = _user(classes[i], name, groups)
     everything = [*shared, *classes]
     attributes = _share_attributes(everything, taken)
-    taken.update(view.adaptor_class for view in everything)
-    adaptors = _share_adaptors(everything, taken)
-    count = len(shared) + len(module.bases)
-    return replace(
+    count, families = len(shared), len(module.bases)
+    module = replace(
         module,
-        adaptors=adaptors,
-        shared=(*attributes, *everything[: len(shared)]),
-        bases=tuple(everything[len(shared) : count]),
-        ops=tuple(everything[count:]),
+        shared=(*attributes, *everything[:count]),
+        bases=tuple(everything[count : count + families]),
+        ops=tuple(everything[count + families :]),
     )
+    module = _share_adaptors(_drop_empty_bases(module), taken)
+    return replace(module, shared=tuple(_name_users(view) for view in module.shared))
+
+
+def _drop_empty_bases(module: OpsModule) -> OpsModule:
+    """`module` without the family bases whose members all went to
+    shared-member classes: their ops derive from what the base derived
+    from, in its place, and the shared classes name those ops as users."""
+    empty = {view.class_name: view for view in module.bases if not _defines(view)}
+    family: dict[str, list[str]] = {}
+    ops = []
+    for op in module.ops:
+        dropped = empty.get(op.base[0])
+        if dropped is not None:
+            family.setdefault(dropped.class_name, []).append(op.class_name)
+            op = replace(op, base=dropped.bases)
+        ops.append(op)
+    shared = tuple(
+        replace(view, users=tuple(n for u in view.users for n in family.get(u, [u])))
+        for view in module.shared
+    )
+    bases = tuple(view for view in module.bases if view.class_name not in empty)
+    return replace(module, shared=shared, bases=bases, ops=tuple(ops))
+
+
+def _defines(view: OpView) -> bool:
+    """Whether the class of `view` defines members (beyond `__slots__`)."""
+    accessors = (view.operands, view.attributes, view.results, view.regions)
+    return bool(
+        view.members
+        or view.writes_adaptor
+        or ("accessors" in view.renders and any((*accessors, view.successors)))
+        or any(_writes(view, group) for group in view.renders - {"accessors"})
+    )
+
+
+def _name_users(view: OpView) -> OpView:
+    """The shared-member class `view` with its users named in its docstring."""
+    used_by = "Used by " + ", ".join(f"`{name}`" for name in view.users) + "."
+    return replace(view, doc=view.doc + "\n\n" + textwrap.fill(used_by, 72) + "\n")
 
 
 def _share_attributes(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...]:
@@ -163,10 +201,9 @@ def _attribute_class(
     listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
     what = "attributes" if len(named) > 1 else "attribute"
     doc = f"The accessors of the {what} {listed} of several ops."
-    used_by = "Used by " + ", ".join(f"`{view.class_name}`" for view in users) + "."
     return replace(
         _shared_class(users, name, frozenset({"accessors"})),
-        doc=textwrap.fill(doc, 72) + "\n\n" + textwrap.fill(used_by, 72) + "\n",
+        doc=textwrap.fill(doc, 72),
         has_adaptor=False,
         operands=(),
         attributes=attributes,
@@ -176,10 +213,12 @@ def _attribute_class(
     )
 
 
-def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...]:
-    """One adaptor class per distinct adaptor that two or more of `classes`
-    write (the same operands, by the same names), which they then name
-    (replaced in `classes`); its name is its operands' (`LhsRhsAdaptor`)."""
+def _share_adaptors(module: OpsModule, taken: set[str]) -> OpsModule:
+    """`module` with one adaptor class per distinct adaptor that two or
+    more of its classes write (the same operands, by the same names), which
+    they then name; its name is its operands' (`LhsRhsAdaptor`)."""
+    classes = [*module.shared, *module.bases, *module.ops]
+    taken.update(view.adaptor_class for view in classes)
     found: dict[Any, list[int]] = {}
     for index, view in enumerate(classes):
         if view.writes_adaptor:
@@ -197,7 +236,14 @@ def _share_adaptors(classes: list[OpView], taken: set[str]) -> tuple[OpView, ...
         adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
         for i in indexes:
             classes[i] = replace(classes[i], adaptor=name)
-    return tuple(adaptors)
+    count, families = len(module.shared), len(module.bases)
+    return replace(
+        module,
+        adaptors=tuple(adaptors),
+        shared=tuple(classes[:count]),
+        bases=tuple(classes[count : count + families]),
+        ops=tuple(classes[count + families :]),
+    )
 
 
 def _key(view: OpView, groups: tuple[str, ...]) -> Any:
@@ -237,15 +283,15 @@ def _shared_class(users: list[OpView], name: str, groups: frozenset[str]) -> OpV
     first = users[0]
     parts = [text for group, text in _HELD.items() if group in groups]
     what = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-    used_by = "Used by " + ", ".join(f"`{view.class_name}`" for view in users) + "."
-    doc = f"The {what} of several ops.\n\n" + textwrap.fill(used_by, 72) + "\n"
+    doc = textwrap.fill(f"The {what} of several ops.", 72)
     return replace(
         first,
         class_name=name,
         name="",
         mixin=None,
-        base="OpBase",
+        base=("OpBase",),
         doc=doc,
+        users=tuple(view.class_name for view in users),
         members=(),
         renders=groups,
         returns="Self",

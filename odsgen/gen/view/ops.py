@@ -370,8 +370,10 @@ class OpView:
     """The assembly format's `parse` and `print` (`templates/format_op.py.j2`)."""
     members: tuple[str, ...]
     """The record's `extra_python`."""
-    base: str = "OpBase"
-    """The class it derives from (after its hooks mixin, if any)."""
+    base: tuple[str, ...] = ("OpBase",)
+    """The classes it derives from after its hooks mixin, if any: `OpBase`,
+    its family's base, or what a family base with no members of its own
+    derived from."""
     renders: frozenset[str] = frozenset(MEMBER_GROUPS)
     """The groups of members the class itself defines (the others it inherits)."""
     returns: str = ""
@@ -381,6 +383,9 @@ class OpView:
     """A family's base class: the record class its ops apply (else empty)."""
     shares: tuple[str, ...] = ()
     """The shared-member classes it inherits first (`view.op_sharing`)."""
+    users: tuple[str, ...] = ()
+    """A shared-member class: the classes deriving from it (its docstring
+    names them)."""
     adaptor: str = ""
     """The adaptor class it shares with other classes (else its own,
     `<class_name>Adaptor`); in `OpsModule.adaptors`, its name."""
@@ -392,10 +397,10 @@ class OpView:
         alone (they derive from it), not after a mixin (which does not, and
         must come before `OpBase` among the classes its methods are looked up in)."""
         if self.mixin:
-            return (*self.shares, self.mixin, self.base)
-        if self.shares and self.base == "OpBase":
+            return (*self.shares, self.mixin, *self.base)
+        if self.shares and self.base == ("OpBase",):
             return self.shares
-        return (*self.shares, self.base)
+        return (*self.shares, *self.base)
 
     @property
     def writes_adaptor(self) -> bool:
@@ -519,7 +524,7 @@ def _family_bases(
         )
         for index in members:
             result[index] = replace(
-                result[index], base=name, renders=frozenset(MEMBER_GROUPS) - shared
+                result[index], base=(name,), renders=frozenset(MEMBER_GROUPS) - shared
             )
     return tuple(bases), tuple(result)
 
