@@ -42,7 +42,7 @@ from odsgen.ir.types import IndexType, Type
 
 def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: index."""
-    if not (isinstance(type_, IndexType)):
+    if not isinstance(type_, IndexType):
         raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
@@ -50,7 +50,7 @@ def _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: AffineMap attribute."""
-    if not (isinstance(attr, AffineMapAttr)):
+    if not isinstance(attr, AffineMapAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: AffineMap attribute"
         )
@@ -264,7 +264,7 @@ class AffineForOp(AffineForOpHooks, OpBase):
             )
         verify_single_block(self)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('region') failed to verify constraint: region with 1 blocks",

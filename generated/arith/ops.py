@@ -91,7 +91,7 @@ def _check_signless_integer_like(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: signless-integer-like."""
-    if not (hooks.is_like(type_, hooks.is_signless_or_index)):
+    if not hooks.is_like(type_, hooks.is_signless_or_index):
         raise op_error(
             op, f"{kind} #{index} must be signless-integer-like, but got '{type_}'"
         )
@@ -99,13 +99,13 @@ def _check_signless_integer_like(
 
 def _check_bool_like(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: bool-like."""
-    if not (hooks.is_like(type_, hooks.is_i1)):
+    if not hooks.is_like(type_, hooks.is_i1):
         raise op_error(op, f"{kind} #{index} must be bool-like, but got '{type_}'")
 
 
 def _check_float_like(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating-point-like."""
-    if not (hooks.is_like(type_, hooks.is_float)):
+    if not hooks.is_like(type_, hooks.is_float):
         raise op_error(
             op, f"{kind} #{index} must be floating-point-like, but got '{type_}'"
         )
@@ -115,7 +115,7 @@ def _check_signless_fixed_width_integer_like(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: signless-fixed-width-integer-like."""
-    if not (hooks.is_like(type_, hooks.is_signless, True)):
+    if not hooks.is_like(type_, hooks.is_signless, True):
         raise op_error(
             op,
             f"{kind} #{index} must be signless-fixed-width-integer-like, but got '{type_}'",
@@ -155,7 +155,7 @@ def _check_signless_integer_like_of_any_rank(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: signless-integer-like."""
-    if not (hooks.is_like(type_, hooks.is_signless_or_index, True)):
+    if not hooks.is_like(type_, hooks.is_signless_or_index, True):
         raise op_error(
             op, f"{kind} #{index} must be signless-integer-like, but got '{type_}'"
         )
@@ -165,13 +165,13 @@ def _check_bool_like_of_any_rank(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: bool-like."""
-    if not (hooks.is_like(type_, hooks.is_i1, True)):
+    if not hooks.is_like(type_, hooks.is_i1, True):
         raise op_error(op, f"{kind} #{index} must be bool-like, but got '{type_}'")
 
 
 def _check_typed_attr_interface(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: TypedAttr instance."""
-    if not (attr.type is not None):
+    if attr.type is None:
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: TypedAttr instance"
         )
@@ -179,7 +179,7 @@ def _check_typed_attr_interface(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Floating point fast math flags."""
-    if not (isinstance(attr, FastMathFlagsAttr)):
+    if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",
@@ -195,7 +195,7 @@ def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 9)
+        and 0 <= attr.value <= 9
     ):
         raise op_error(
             op,
@@ -212,7 +212,7 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 15)
+        and 0 <= attr.value <= 15
     ):
         raise op_error(
             op,
@@ -1889,7 +1889,7 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
         parser.expect(":")
         lhs_type = parser.parse_type()
         for type_ in [lhs_type]:
-            if not (hooks.is_like(type_, hooks.is_signless_or_index, True)):
+            if not hooks.is_like(type_, hooks.is_signless_or_index, True):
                 raise parser.emit_error(
                     "'lhs' must be signless-integer-like, but got '" + str(type_) + "'",
                     name_pos,
@@ -2060,7 +2060,7 @@ class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
         parser.expect(":")
         lhs_type = parser.parse_type()
         for type_ in [lhs_type]:
-            if not (hooks.is_like(type_, hooks.is_float)):
+            if not hooks.is_like(type_, hooks.is_float):
                 raise parser.emit_error(
                     "'lhs' must be floating-point-like, but got '" + str(type_) + "'",
                     name_pos,

@@ -66,7 +66,7 @@ class ConstantShape(RewritePattern):
         matched3 = constant_value(op2.results[0])
         if matched3 is None:
             return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
+        if not isinstance(matched3, IntegerAttr):
             return False
         v_c0 = matched3
         op4 = defining_op(op0.rhs, Operation)
@@ -75,7 +75,7 @@ class ConstantShape(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c1 = matched5
         rewriter.set_insertion_point(op0)
@@ -119,7 +119,7 @@ class AddISubConstantRHS(RewritePattern):
         matched3 = constant_value(op2.results[0])
         if matched3 is None:
             return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
+        if not isinstance(matched3, IntegerAttr):
             return False
         v_c0 = matched3
         op4 = defining_op(op0.rhs, Operation)
@@ -128,7 +128,7 @@ class AddISubConstantRHS(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c1 = matched5
         rewriter.set_insertion_point(op0)
@@ -159,7 +159,7 @@ class SubConstantLHSShape(RewritePattern):
         matched3 = constant_value(op2.results[0])
         if matched3 is None:
             return False
-        if matched3 is None or not (isinstance(matched3, IntegerAttr)):
+        if not isinstance(matched3, IntegerAttr):
             return False
         v_c0 = matched3
         v_x = op1.rhs
@@ -169,7 +169,7 @@ class SubConstantLHSShape(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c1 = matched5
         rewriter.set_insertion_point(op0)
@@ -202,7 +202,7 @@ class ExtendedToIShape(RewritePattern):
         v_res = op0
         v_x = op0.lhs
         v_y = op0.rhs
-        if not (not v_res.results[1].has_uses):
+        if v_res.results[1].has_uses:
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location])
@@ -242,7 +242,7 @@ class SubILHSAddConstant(RewritePattern):
         matched2 = constant_value(op1.results[0])
         if matched2 is None:
             return False
-        if matched2 is None or not (isinstance(matched2, IntegerAttr)):
+        if not isinstance(matched2, IntegerAttr):
             return False
         v_c1 = matched2
         op3 = defining_op(op0.rhs, AddIOp)
@@ -255,7 +255,7 @@ class SubILHSAddConstant(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c0 = matched5
         rewriter.set_insertion_point(op0)
@@ -302,7 +302,7 @@ class SubILHSSubConstantRHS(RewritePattern):
         matched2 = constant_value(op1.results[0])
         if matched2 is None:
             return False
-        if matched2 is None or not (isinstance(matched2, IntegerAttr)):
+        if not isinstance(matched2, IntegerAttr):
             return False
         v_c1 = matched2
         op3 = defining_op(op0.rhs, SubIOp)
@@ -315,7 +315,7 @@ class SubILHSSubConstantRHS(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c0 = matched5
         rewriter.set_insertion_point(op0)
@@ -345,7 +345,7 @@ class SubILHSSubConstantLHS(RewritePattern):
         matched2 = constant_value(op1.results[0])
         if matched2 is None:
             return False
-        if matched2 is None or not (isinstance(matched2, IntegerAttr)):
+        if not isinstance(matched2, IntegerAttr):
             return False
         v_c1 = matched2
         op3 = defining_op(op0.rhs, SubIOp)
@@ -357,7 +357,7 @@ class SubILHSSubConstantLHS(RewritePattern):
         matched5 = constant_value(op4.results[0])
         if matched5 is None:
             return False
-        if matched5 is None or not (isinstance(matched5, IntegerAttr)):
+        if not isinstance(matched5, IntegerAttr):
             return False
         v_c0 = matched5
         v_x = op3.rhs
@@ -381,7 +381,6 @@ class SubISubILHSRHSLHS(RewritePattern):
     benefit = 2
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
-        v_res = op0
         op1 = defining_op(op0.lhs, SubIOp)
         if op1 is None:
             return False
@@ -423,9 +422,7 @@ class MulSIExtendedRHSOne(RewritePattern):
         if matched2 is None:
             return False
         v_c1 = matched2
-        if not (
-            (int_or_splat_value(v_c1) is not None) and (int_or_splat_value(v_c1) == 1)
-        ):
+        if not (int_or_splat_value(v_c1) is not None and int_or_splat_value(v_c1) == 1):
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location])
@@ -433,7 +430,7 @@ class MulSIExtendedRHSOne(RewritePattern):
         rewriter.insert(new3)
         new4 = rewriter.create_op(
             CmpIOp,
-            predicate=IntegerAttr.get(IntegerType.get(64), int((CmpIPredicate.slt))),
+            predicate=IntegerAttr.get(IntegerType.get(64), int(CmpIPredicate.slt)),
             lhs=v_x,
             rhs=new3.results[0],
             location=location,
@@ -475,7 +472,7 @@ class XOrINotCmpI(RewritePattern):
         matched3 = constant_value(op2.results[0])
         if matched3 is None:
             return False
-        if matched3 != IntegerAttr.get(IntegerType.get(1, 0), (1)):
+        if matched3 != IntegerAttr.get(IntegerType.get(1, 0), 1):
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location])
@@ -503,7 +500,7 @@ class OfExtShape(RewritePattern):
         if op2 is None:
             return False
         v_y = op2.in_
-        if not (v_x.type is v_y.type):
+        if v_x.type is not v_y.type:
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location, op2.location])
@@ -549,9 +546,9 @@ class CmpIExtShape(RewritePattern):
         if op2 is None:
             return False
         v_b = op2.in_
-        if not (v_a.type is v_b.type):
+        if v_a.type is not v_b.type:
             return False
-        if not (v_pred.value in (CmpIPredicate.eq, CmpIPredicate.ne)):
+        if v_pred.value not in (CmpIPredicate.eq, CmpIPredicate.ne):
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location, op2.location])
@@ -588,10 +585,8 @@ class IndexCastOfIndexCastShape(RewritePattern):
         if op1 is None:
             return False
         v_x = op1.in_
-        if not (v_res.results[0].type is v_x.type):
+        if v_res.results[0].type is not v_x.type:
             return False
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
         rewriter.replace_op(op0, [v_x])
         return True
 
@@ -659,8 +654,6 @@ class BitcastOfBitcast(RewritePattern):
         if op1 is None:
             return False
         v_x = op1.in_
-        rewriter.set_insertion_point(op0)
-        location = FusedLoc.get([op0.location, op1.location])
         rewriter.replace_op(op0, [v_x])
         return True
 
@@ -728,15 +721,13 @@ class TruncIShrSIToTrunciShrUI(RewritePattern):
         matched3 = constant_value(op2.results[0])
         if matched3 is None:
             return False
-        if matched3 is None or not (matched3.type is not None):
+        if matched3.type is None:
             return False
         v_c0 = matched3
         if not (
-            (int_or_splat_value(v_c0) is not None)
-            and (
-                element_width(v_x) - element_width(v_tr.results[0])
-                == int_or_splat_value(v_c0)
-            )
+            int_or_splat_value(v_c0) is not None
+            and element_width(v_x) - element_width(v_tr.results[0])
+            == int_or_splat_value(v_c0)
         ):
             return False
         rewriter.set_insertion_point(op0)
@@ -787,16 +778,14 @@ class TruncIShrUIMulIToMulExtendedShape(RewritePattern):
         if not (v_tr.results[0].type is v_x.type and v_x.type is v_y.type):
             return False
         if not (
-            (element_width(v_mul.results[0]) > element_width(v_x))
-            and (element_width(v_x) > 0)
+            element_width(v_mul.results[0]) > element_width(v_x)
+            and element_width(v_x) > 0
         ):
             return False
         if not (
-            (int_or_splat_value(v_c0) is not None)
-            and (
-                element_width(v_mul.results[0]) - element_width(v_x)
-                == int_or_splat_value(v_c0)
-            )
+            int_or_splat_value(v_c0) is not None
+            and element_width(v_mul.results[0]) - element_width(v_x)
+            == int_or_splat_value(v_c0)
         ):
             return False
         rewriter.set_insertion_point(op0)
@@ -841,7 +830,7 @@ class FOfNegFShape(RewritePattern):
             return False
         v_y = op2.operand
         v_fmf = op0.fastmath_attr
-        if not (v_x.type is v_y.type):
+        if v_x.type is not v_y.type:
             return False
         rewriter.set_insertion_point(op0)
         location = FusedLoc.get([op0.location, op1.location, op2.location])

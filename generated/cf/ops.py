@@ -51,13 +51,13 @@ def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
+    if not isinstance(type_, IntegerType):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -441,8 +441,6 @@ class CondBranchOp(CondBranchOpHooks, OpBase):
         for value in operand_groups[0]:
             _check_i1(self, value.type, "operand", index)
             index += 1
-        index += len(operand_groups[1])
-        index += len(operand_groups[2])
         verify_is_terminator(self)
 
     @classmethod
@@ -722,11 +720,9 @@ class SwitchOp(SwitchOpHooks, OpBase):
         for value in operand_groups[0]:
             _check_any_integer(self, value.type, "operand", index)
             index += 1
-        index += len(operand_groups[1])
         verify_value_size_attr(
             self, "case_operand_segments", "caseOperands", len(operand_groups[2])
         )
-        index += len(operand_groups[2])
         verify_is_terminator(self)
         self.verify_hook()
 

@@ -57,13 +57,13 @@ from odsgen.ir.types import FunctionType, NoneType, Type
 
 def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: function type."""
-    if not (isinstance(type_, FunctionType)):
+    if not isinstance(type_, FunctionType):
         raise op_error(op, f"{kind} #{index} must be function type, but got '{type_}'")
 
 
 def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -73,7 +73,7 @@ def _check_type_attr_of_function_type(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: type attribute of function type."""
-    if not ((isinstance(attr, TypeAttr)) and (isinstance(attr.value, FunctionType))):
+    if not (isinstance(attr, TypeAttr) and isinstance(attr.value, FunctionType)):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: type attribute of function type",
@@ -94,7 +94,7 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol reference attribute."""
-    if not (isinstance(attr, FlatSymbolRefAttr)):
+    if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
@@ -614,7 +614,7 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
         parser.expect(":")
         callee_type = parse_type_of(parser, FunctionType)
         for type_ in [callee_type]:
-            if not (isinstance(type_, FunctionType)):
+            if not isinstance(type_, FunctionType):
                 raise parser.emit_error(
                     "'callee' must be function type, but got '" + str(type_) + "'",
                     name_pos,

@@ -34,7 +34,7 @@ from .enums import IndexCmpPredicate
 
 def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: index."""
-    if not (isinstance(type_, IndexType)):
+    if not isinstance(type_, IndexType):
         raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
@@ -42,7 +42,7 @@ def _check_any_type_of_any_integer_index(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or index."""
-    if not ((isinstance(type_, IntegerType)) or (isinstance(type_, IndexType))):
+    if not (isinstance(type_, IntegerType) or isinstance(type_, IndexType)):
         raise op_error(
             op, f"{kind} #{index} must be integer or index, but got '{type_}'"
         )
@@ -60,7 +60,7 @@ def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_index_cmp_predicate_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: index comparison predicate kind."""
-    if not (isinstance(attr, IndexCmpPredicateAttr)):
+    if not isinstance(attr, IndexCmpPredicateAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: index comparison predicate kind",
@@ -77,7 +77,7 @@ def _check_index_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: bool attribute."""
-    if not (isinstance(attr, BoolAttr)):
+    if not isinstance(attr, BoolAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
         )

@@ -33,10 +33,10 @@ def _check_llvm_scalar_or_vector_of_any_integer(
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
     if not (
-        (isinstance(type_, IntegerType))
+        isinstance(type_, IntegerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
         )
     ):
         raise op_error(
@@ -50,13 +50,11 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
-        (hooks.is_compatible_floating_point_type(type_))
+        hooks.is_compatible_floating_point_type(type_)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (
-                hooks.is_compatible_floating_point_type(
-                    hooks.get_vector_element_type(type_)
-                )
+            hooks.is_compatible_vector_type(type_)
+            and hooks.is_compatible_floating_point_type(
+                hooks.get_vector_element_type(type_)
             )
         )
     ):
@@ -68,7 +66,7 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 
 def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM fastmath flags."""
-    if not (isinstance(attr, FastmathFlagsAttr)):
+    if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
         )

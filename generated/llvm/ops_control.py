@@ -54,7 +54,7 @@ from .enums import FastmathFlags
 
 def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
+    if not hooks.is_compatible_outer_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
@@ -73,13 +73,13 @@ def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
+    if not isinstance(type_, IntegerType):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: constant vector/tensor attribute."""
-    if not (isinstance(attr, ElementsAttr)):
+    if not isinstance(attr, ElementsAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: constant vector/tensor attribute",
@@ -99,7 +99,7 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol reference attribute."""
-    if not (isinstance(attr, FlatSymbolRefAttr)):
+    if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
@@ -108,7 +108,7 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM fastmath flags."""
-    if not (isinstance(attr, FastmathFlagsAttr)):
+    if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
         )
@@ -116,7 +116,7 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -768,11 +768,9 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
         for value in operand_groups[0]:
             _check_any_integer(self, value.type, "operand", index)
             index += 1
-        index += len(operand_groups[1])
         verify_value_size_attr(
             self, "case_operand_segments", "caseOperands", len(operand_groups[2])
         )
-        index += len(operand_groups[2])
         verify_is_terminator(self)
         self.verify_hook()
 

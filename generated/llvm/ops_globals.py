@@ -68,7 +68,7 @@ from .types import LLVMFunctionType, LLVMPointerType
 
 def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
+    if not isinstance(type_, LLVMPointerType):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
@@ -76,7 +76,7 @@ def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -
 
 def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -86,9 +86,7 @@ def _check_type_attr_of_llvm_function_type(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: type attribute of LLVM function type."""
-    if not (
-        (isinstance(attr, TypeAttr)) and (isinstance(attr.value, LLVMFunctionType))
-    ):
+    if not (isinstance(attr, TypeAttr) and isinstance(attr.value, LLVMFunctionType)):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM function type",
@@ -97,7 +95,7 @@ def _check_type_attr_of_llvm_function_type(
 
 def _check_llvm_linkage(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Linkage specification."""
-    if not (isinstance(attr, LinkageAttr)):
+    if not isinstance(attr, LinkageAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: LLVM Linkage specification",
@@ -106,7 +104,7 @@ def _check_llvm_linkage(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -114,7 +112,7 @@ def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Calling Convention specification."""
-    if not (isinstance(attr, CConvAttr)):
+    if not isinstance(attr, CConvAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: LLVM Calling Convention specification",
@@ -123,7 +121,7 @@ def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: flat symbol reference attribute."""
-    if not (isinstance(attr, FlatSymbolRefAttr)):
+    if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
@@ -132,7 +130,7 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: array attribute."""
-    if not (isinstance(attr, ArrayAttr)):
+    if not isinstance(attr, ArrayAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: array attribute"
         )
@@ -166,13 +164,13 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_llvm_memory_effects_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
-    if not (isinstance(attr, MemoryEffectsAttr)):
+    if not isinstance(attr, MemoryEffectsAttr):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
 def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
-    if not (isinstance(attr, TypeAttr)):
+    if not isinstance(attr, TypeAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
         )
@@ -189,7 +187,7 @@ def _check_confined_attr_i32_attr_int_non_negative(
             and attr.type.width == 32
             and attr.type.signedness == 0
         )
-        and (attr.value >= 0)
+        and attr.value >= 0
     ):
         raise op_error(
             op,
@@ -206,7 +204,7 @@ def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 2)
+        and 0 <= attr.value <= 2
     ):
         raise op_error(
             op,
@@ -750,7 +748,7 @@ class GlobalOp(
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:
         """The default-valued attributes, added to a new op where absent."""
-        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), (0))}
+        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), 0)}
 
     @classmethod
     def build(
@@ -1204,7 +1202,7 @@ class MetadataOp(SymNameAttrAccessors, MetadataOpHooks, OpBase):
         if (attr := attributes.get("sym_name")) is not None:
             _check_str_attr(self, attr, "sym_name")
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('body') failed to verify constraint: region with 1 blocks",

@@ -50,13 +50,13 @@ from .types import LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidTy
 
 def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
+    if not isinstance(type_, IntegerType):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
+    if not isinstance(type_, LLVMPointerType):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
@@ -67,10 +67,10 @@ def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
 ) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), LLVMPointerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
         )
     ):
         raise op_error(
@@ -84,10 +84,10 @@ def _check_llvm_scalar_or_vector_of_any_integer(
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
     if not (
-        (isinstance(type_, IntegerType))
+        isinstance(type_, IntegerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
         )
     ):
         raise op_error(
@@ -101,31 +101,26 @@ def _check_llvm_pointer_to_llvm_loadable_type(
 ) -> None:
     """Type constraint: LLVM pointer to LLVM type with size."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         and (
-            (type_.element_type is None)
+            type_.element_type is None
             or (
                 (
                     (
-                        (hooks.is_compatible_outer_type(type_.element_type))
-                        and (
-                            not isinstance(
-                                type_.element_type, (LLVMVoidType, LLVMFunctionType)
-                            )
+                        hooks.is_compatible_outer_type(type_.element_type)
+                        and not isinstance(
+                            type_.element_type, (LLVMVoidType, LLVMFunctionType)
                         )
                     )
-                    and (
-                        not (
-                            isinstance(type_.element_type, LLVMStructType)
-                            and type_.element_type.identifier is not None
-                            and (
-                                type_.element_type.opaque
-                                or type_.element_type.body is None
-                            )
+                    and not (
+                        isinstance(type_.element_type, LLVMStructType)
+                        and type_.element_type.identifier is not None
+                        and (
+                            type_.element_type.opaque or type_.element_type.body is None
                         )
                     )
                 )
-                or (hooks.implements_pointer_element_interface(type_.element_type))
+                or hooks.implements_pointer_element_interface(type_.element_type)
             )
         )
     ):
@@ -142,18 +137,16 @@ def _check_llvm_loadable_type(
     if not (
         (
             (
-                (hooks.is_compatible_outer_type(type_))
-                and (not isinstance(type_, (LLVMVoidType, LLVMFunctionType)))
+                hooks.is_compatible_outer_type(type_)
+                and not isinstance(type_, (LLVMVoidType, LLVMFunctionType))
             )
-            and (
-                not (
-                    isinstance(type_, LLVMStructType)
-                    and type_.identifier is not None
-                    and (type_.opaque or type_.body is None)
-                )
+            and not (
+                isinstance(type_, LLVMStructType)
+                and type_.identifier is not None
+                and (type_.opaque or type_.body is None)
             )
         )
-        or (hooks.implements_pointer_element_interface(type_))
+        or hooks.implements_pointer_element_interface(type_)
     ):
         raise op_error(
             op, f"{kind} #{index} must be LLVM type with size, but got '{type_}'"
@@ -165,12 +158,12 @@ def _check_llvm_pointer_to_llvm_atomic_rmw_type(
 ) -> None:
     """Type constraint: LLVM pointer to floating point LLVM type or integer."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         and (
-            (type_.element_type is None)
+            type_.element_type is None
             or (
-                (hooks.is_compatible_floating_point_type(type_.element_type))
-                or (isinstance(type_.element_type, IntegerType))
+                hooks.is_compatible_floating_point_type(type_.element_type)
+                or isinstance(type_.element_type, IntegerType)
             )
         )
     ):
@@ -185,8 +178,7 @@ def _check_llvm_atomic_rmw_type(
 ) -> None:
     """Type constraint: floating point LLVM type or integer."""
     if not (
-        (hooks.is_compatible_floating_point_type(type_))
-        or (isinstance(type_, IntegerType))
+        hooks.is_compatible_floating_point_type(type_) or isinstance(type_, IntegerType)
     ):
         raise op_error(
             op,
@@ -199,12 +191,12 @@ def _check_llvm_pointer_to_llvm_atomic_cmp_xchg_type(
 ) -> None:
     """Type constraint: LLVM pointer to integer or LLVM pointer type."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         and (
-            (type_.element_type is None)
+            type_.element_type is None
             or (
-                (isinstance(type_.element_type, IntegerType))
-                or (isinstance(type_.element_type, LLVMPointerType))
+                isinstance(type_.element_type, IntegerType)
+                or isinstance(type_.element_type, LLVMPointerType)
             )
         )
     ):
@@ -218,7 +210,7 @@ def _check_llvm_atomic_cmp_xchg_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM pointer type."""
-    if not ((isinstance(type_, IntegerType)) or (isinstance(type_, LLVMPointerType))):
+    if not (isinstance(type_, IntegerType) or isinstance(type_, LLVMPointerType)):
         raise op_error(
             op,
             f"{kind} #{index} must be integer or LLVM pointer type, but got '{type_}'",
@@ -230,11 +222,11 @@ def _check_llvm_atomic_cmp_xchg_result_type(
 ) -> None:
     """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
     if not (
-        (isinstance(type_, LLVMStructType))
+        isinstance(type_, LLVMStructType)
         and (type_.body is not None and len(type_.body) == 2)
         and (
-            (isinstance(type_.body[0], IntegerType))
-            or (isinstance(type_.body[0], LLVMPointerType))
+            isinstance(type_.body[0], IntegerType)
+            or isinstance(type_.body[0], LLVMPointerType)
         )
         and (
             isinstance(type_.body[1], IntegerType)
@@ -264,7 +256,7 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: any type attribute."""
-    if not (isinstance(attr, TypeAttr)):
+    if not isinstance(attr, TypeAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
         )
@@ -283,7 +275,7 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -310,7 +302,7 @@ def _check_atomic_bin_op(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 12)
+        and 0 <= attr.value <= 12
     ):
         raise op_error(
             op,
@@ -327,7 +319,7 @@ def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (attr.value in {0, 1, 2, 4, 5, 6, 7})
+        and attr.value in {0, 1, 2, 4, 5, 6, 7}
     ):
         raise op_error(
             op,
@@ -337,7 +329,7 @@ def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )

@@ -68,8 +68,8 @@ def _check_llvm_any_non_aggregate(
 ) -> None:
     """Type constraint: LLVM-compatible non-aggregate type."""
     if not (
-        (hooks.is_compatible_outer_type(type_))
-        and (not (isinstance(type_, (LLVMStructType, LLVMArrayType))))
+        hooks.is_compatible_outer_type(type_)
+        and not isinstance(type_, (LLVMStructType, LLVMArrayType))
     ):
         raise op_error(
             op,
@@ -82,10 +82,10 @@ def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
 ) -> None:
     """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), LLVMPointerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
         )
     ):
         raise op_error(
@@ -99,10 +99,10 @@ def _check_llvm_scalar_or_vector_of_any_integer(
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
     if not (
-        (isinstance(type_, IntegerType))
+        isinstance(type_, IntegerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
         )
     ):
         raise op_error(
@@ -116,13 +116,11 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
-        (hooks.is_compatible_floating_point_type(type_))
+        hooks.is_compatible_floating_point_type(type_)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (
-                hooks.is_compatible_floating_point_type(
-                    hooks.get_vector_element_type(type_)
-                )
+            hooks.is_compatible_vector_type(type_)
+            and hooks.is_compatible_floating_point_type(
+                hooks.get_vector_element_type(type_)
             )
         )
     ):
@@ -138,17 +136,17 @@ def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vecto
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         (
-            (isinstance(type_, IntegerType))
+            isinstance(type_, IntegerType)
             or (
-                (hooks.is_compatible_vector_type(type_))
-                and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+                hooks.is_compatible_vector_type(type_)
+                and isinstance(hooks.get_vector_element_type(type_), IntegerType)
             )
         )
         or (
-            (isinstance(type_, LLVMPointerType))
+            isinstance(type_, LLVMPointerType)
             or (
-                (hooks.is_compatible_vector_type(type_))
-                and (isinstance(hooks.get_vector_element_type(type_), LLVMPointerType))
+                hooks.is_compatible_vector_type(type_)
+                and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
             )
         )
     ):
@@ -165,7 +163,7 @@ def _check_llvm_scalar_or_vector_of_i1(
     if not (
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
         or (
-            (hooks.is_compatible_vector_type(type_))
+            hooks.is_compatible_vector_type(type_)
             and (
                 isinstance(hooks.get_vector_element_type(type_), IntegerType)
                 and hooks.get_vector_element_type(type_).width == 1
@@ -181,7 +179,7 @@ def _check_llvm_scalar_or_vector_of_i1(
 
 def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
+    if not hooks.is_compatible_outer_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
@@ -190,7 +188,7 @@ def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector type."""
-    if not (hooks.is_compatible_vector_type(type_)):
+    if not hooks.is_compatible_vector_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
@@ -199,7 +197,7 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
 
 def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: integer."""
-    if not (isinstance(type_, IntegerType)):
+    if not isinstance(type_, IntegerType):
         raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
@@ -208,8 +206,8 @@ def _check_llvm_primitive_type(
 ) -> None:
     """Type constraint: primitive LLVM type."""
     if not (
-        (hooks.is_compatible_outer_type(type_))
-        and (not isinstance(type_, (LLVMVoidType, LLVMFunctionType)))
+        hooks.is_compatible_outer_type(type_)
+        and not isinstance(type_, (LLVMVoidType, LLVMFunctionType))
     ):
         raise op_error(
             op, f"{kind} #{index} must be primitive LLVM type, but got '{type_}'"
@@ -220,7 +218,7 @@ def _check_llvm_any_aggregate(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM aggregate type."""
-    if not (isinstance(type_, (LLVMStructType, LLVMArrayType))):
+    if not isinstance(type_, (LLVMStructType, LLVMArrayType)):
         raise op_error(
             op, f"{kind} #{index} must be LLVM aggregate type, but got '{type_}'"
         )
@@ -228,7 +226,7 @@ def _check_llvm_any_aggregate(
 
 def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
+    if not isinstance(type_, LLVMPointerType):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
@@ -243,7 +241,7 @@ def _check_i_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 9)
+        and 0 <= attr.value <= 9
     ):
         raise op_error(
             op,
@@ -260,7 +258,7 @@ def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 15)
+        and 0 <= attr.value <= 15
     ):
         raise op_error(
             op,
@@ -270,7 +268,7 @@ def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM fastmath flags."""
-    if not (isinstance(attr, FastmathFlagsAttr)):
+    if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
         )
@@ -300,7 +298,7 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
 
 def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -308,7 +306,7 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -323,7 +321,7 @@ def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 1)
+        and 0 <= attr.value <= 1
     ):
         raise op_error(
             op,
@@ -333,7 +331,7 @@ def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: array attribute."""
-    if not (isinstance(attr, ArrayAttr)):
+    if not isinstance(attr, ArrayAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: array attribute"
         )
@@ -1403,7 +1401,7 @@ class ExtractElementOp(OpBase):
         parser.expect(":")
         vector_type = parser.parse_type()
         for type_ in [vector_type]:
-            if not (hooks.is_compatible_vector_type(type_)):
+            if not hooks.is_compatible_vector_type(type_):
                 raise parser.emit_error(
                     "'vector' must be LLVM dialect-compatible vector type, but got '"
                     + str(type_)
@@ -1560,7 +1558,7 @@ class InsertElementOp(OpBase):
         parser.expect(":")
         vector_type = parser.parse_type()
         for type_ in [vector_type]:
-            if not (hooks.is_compatible_vector_type(type_)):
+            if not hooks.is_compatible_vector_type(type_):
                 raise parser.emit_error(
                     "'vector' must be LLVM dialect-compatible vector type, but got '"
                     + str(type_)

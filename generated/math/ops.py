@@ -36,7 +36,7 @@ from ..arith.enums import FastMathFlags
 
 def _check_float_like(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating-point-like."""
-    if not (hooks.is_like(type_, hooks.is_float)):
+    if not hooks.is_like(type_, hooks.is_float):
         raise op_error(
             op, f"{kind} #{index} must be floating-point-like, but got '{type_}'"
         )
@@ -46,7 +46,7 @@ def _check_signless_integer_like(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: signless-integer-like."""
-    if not (hooks.is_like(type_, hooks.is_signless_or_index)):
+    if not hooks.is_like(type_, hooks.is_signless_or_index):
         raise op_error(
             op, f"{kind} #{index} must be signless-integer-like, but got '{type_}'"
         )
@@ -54,7 +54,7 @@ def _check_signless_integer_like(
 
 def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Floating point fast math flags."""
-    if not (isinstance(attr, FastMathFlagsAttr)):
+    if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",

@@ -105,7 +105,7 @@ from .enums import AtomicRMWKind
 
 def _check_ranked_mem_ref(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: memref of any type values."""
-    if not (isinstance(type_, MemRefType)):
+    if not isinstance(type_, MemRefType):
         raise op_error(
             op, f"{kind} #{index} must be memref of any type values, but got '{type_}'"
         )
@@ -113,7 +113,7 @@ def _check_ranked_mem_ref(op: Operation, type_: Type, kind: str, index: int) -> 
 
 def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: index."""
-    if not (isinstance(type_, IndexType)):
+    if not isinstance(type_, IndexType):
         raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
@@ -130,7 +130,7 @@ def _check_any_ranked_or_unranked_mem_ref(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: unranked.memref of any type values or memref of any type values."""
-    if not (isinstance(type_, (UnrankedMemRefType, MemRefType))):
+    if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
         raise op_error(
             op,
             f"{kind} #{index} must be unranked.memref of any type values or memref of any type values, but got '{type_}'",
@@ -220,7 +220,7 @@ def _check_mem_ref1_d_of_int_or_index(
 
 def _check_any_tensor(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: tensor of any type values."""
-    if not (isinstance(type_, (RankedTensorType, UnrankedTensorType))):
+    if not isinstance(type_, (RankedTensorType, UnrankedTensorType)):
         raise op_error(
             op, f"{kind} #{index} must be tensor of any type values, but got '{type_}'"
         )
@@ -250,7 +250,7 @@ def _check_confined_attr_i32_attr_int_positive(
             and attr.type.width == 32
             and attr.type.signedness == 0
         )
-        and (attr.value > 0)
+        and attr.value > 0
     ):
         raise op_error(
             op,
@@ -269,7 +269,7 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (attr.value >= 0)
+        and attr.value >= 0
     ):
         raise op_error(
             op,
@@ -279,7 +279,7 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
 
 def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -296,7 +296,7 @@ def _check_mem_ref_type_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -318,7 +318,7 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: bool attribute."""
-    if not (isinstance(attr, BoolAttr)):
+    if not isinstance(attr, BoolAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
         )
@@ -335,8 +335,8 @@ def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
             and attr.type.width == 32
             and attr.type.signedness == 0
         )
-        and (attr.value >= 0)
-        and (attr.value <= 3)
+        and attr.value >= 0
+        and attr.value <= 3
     ):
         raise op_error(
             op,
@@ -379,7 +379,7 @@ def _check_index_list_array_attr(op: Operation, attr: Attribute, name: str) -> N
 
 def _check_permutation_map_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: AffineMap attribute."""
-    if not (isinstance(attr, AffineMapAttr)):
+    if not isinstance(attr, AffineMapAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: AffineMap attribute"
         )
@@ -394,7 +394,7 @@ def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
             and attr.type.width == 64
             and attr.type.signedness == 0
         )
-        and (0 <= attr.value <= 12)
+        and 0 <= attr.value <= 12
     ):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
@@ -1385,7 +1385,7 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
         verify_single_block(self)
         verify_no_region_arguments(self)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
@@ -2734,7 +2734,7 @@ class LoadOp(LoadOpHooks, OpBase):
         parser.expect(":")
         memref_type = parser.parse_type()
         for type_ in [memref_type]:
-            if not (isinstance(type_, MemRefType)):
+            if not isinstance(type_, MemRefType):
                 raise parser.emit_error(
                     "'memref' must be memref of any type values, but got '"
                     + str(type_)
@@ -3390,7 +3390,7 @@ class StoreOp(StoreOpHooks, OpBase):
         parser.expect(":")
         memref_type = parser.parse_type()
         for type_ in [memref_type]:
-            if not (isinstance(type_, MemRefType)):
+            if not isinstance(type_, MemRefType):
                 raise parser.emit_error(
                     "'memref' must be memref of any type values, but got '"
                     + str(type_)
@@ -3670,7 +3670,7 @@ class TensorStoreOp(OpBase):
         parser.expect(":")
         memref_type = parser.parse_type()
         for type_ in [memref_type]:
-            if not (isinstance(type_, (UnrankedMemRefType, MemRefType))):
+            if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
                 raise parser.emit_error(
                     "'memref' must be unranked.memref of any type values or memref of any type values, but got '"
                     + str(type_)

@@ -60,7 +60,7 @@ from .enums import (
 
 def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
+    if not hooks.is_compatible_outer_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
@@ -87,7 +87,7 @@ def _check_llvm_i8_ptr_shared(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: LLVM pointer to 8-bit signless integer."""
-    if not (hooks.is_i8_pointer(type_)):
+    if not hooks.is_i8_pointer(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got '{type_}'",
@@ -96,7 +96,7 @@ def _check_llvm_i8_ptr_shared(
 
 def _check_nvvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
-    if not (hooks.is_llvm_pointer(type_)):
+    if not hooks.is_llvm_pointer(type_):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
@@ -104,7 +104,7 @@ def _check_nvvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -
 
 def _check_nvvm_any_struct(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM structure type."""
-    if not (hooks.is_llvm_struct(type_)):
+    if not hooks.is_llvm_struct(type_):
         raise op_error(
             op, f"{kind} #{index} must be LLVM structure type, but got '{type_}'"
         )
@@ -112,7 +112,7 @@ def _check_nvvm_any_struct(op: Operation, type_: Type, kind: str, index: int) ->
 
 def _check_redux_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM redux kind."""
-    if not (isinstance(attr, ReduxKindAttr)):
+    if not isinstance(attr, ReduxKindAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM redux kind"
         )
@@ -120,7 +120,7 @@ def _check_redux_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_shfl_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM shuffle kind."""
-    if not (isinstance(attr, ShflKindAttr)):
+    if not isinstance(attr, ShflKindAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM shuffle kind"
         )
@@ -128,7 +128,7 @@ def _check_shfl_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: unit attribute."""
-    if not (isinstance(attr, UnitAttr)):
+    if not isinstance(attr, UnitAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
@@ -150,7 +150,7 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mma_layout_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA layout."""
-    if not (isinstance(attr, MMALayoutAttr)):
+    if not isinstance(attr, MMALayoutAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM MMA layout"
         )
@@ -158,7 +158,7 @@ def _check_mma_layout_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mma_types_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA types."""
-    if not (isinstance(attr, MMATypesAttr)):
+    if not isinstance(attr, MMATypesAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM MMA types"
         )
@@ -166,7 +166,7 @@ def _check_mma_types_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mma_frag_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: NVVM MMA frag type."""
-    if not (isinstance(attr, MMAFragAttr)):
+    if not isinstance(attr, MMAFragAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM MMA frag type"
         )
@@ -174,7 +174,7 @@ def _check_mma_frag_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mma_shape_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Attribute for MMA operation shape.."""
-    if not (isinstance(attr, MMAShapeAttr)):
+    if not isinstance(attr, MMAShapeAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: Attribute for MMA operation shape.",
@@ -183,7 +183,7 @@ def _check_mma_shape_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mmab1_op_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: MMA binary operations."""
-    if not (isinstance(attr, MMAB1OpAttr)):
+    if not isinstance(attr, MMAB1OpAttr):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: MMA binary operations",
@@ -192,7 +192,7 @@ def _check_mmab1_op_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_mma_int_overflow_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: MMA overflow options."""
-    if not (isinstance(attr, MMAIntOverflowAttr)):
+    if not isinstance(attr, MMAIntOverflowAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: MMA overflow options"
         )

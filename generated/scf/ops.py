@@ -68,13 +68,13 @@ def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: index."""
-    if not (isinstance(type_, IndexType)):
+    if not isinstance(type_, IndexType):
         raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
 def _check_any_ranked_tensor(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: ranked tensor of any type values."""
-    if not (isinstance(type_, RankedTensorType)):
+    if not isinstance(type_, RankedTensorType):
         raise op_error(
             op,
             f"{kind} #{index} must be ranked tensor of any type values, but got '{type_}'",
@@ -411,7 +411,7 @@ class ForOp(ForOpHooks, OpBase):
         _check_index(self, self._operands[1].value.type, "operand", 1)
         _check_index(self, self._operands[2].value.type, "operand", 2)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('region') failed to verify constraint: region with 1 blocks",
@@ -554,7 +554,7 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
             _check_any_ranked_tensor(self, value.type, "operand", index)
             index += 1
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('region') failed to verify constraint: region with 1 blocks",
@@ -605,7 +605,7 @@ class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
         verify_has_parent(self, ("scf.foreach_thread",))
         verify_single_block(self)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('region') failed to verify constraint: region with 1 blocks",
@@ -695,7 +695,7 @@ class IfOp(IfOpHooks, OpBase):
         verify_no_region_arguments(self)
         _check_i1(self, self._operands[0].value.type, "operand", 0)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks",
@@ -851,9 +851,8 @@ class ParallelOp(ParallelOpHooks, OpBase):
         for value in operand_groups[2]:
             _check_index(self, value.type, "operand", index)
             index += 1
-        index += len(operand_groups[3])
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('region') failed to verify constraint: region with 1 blocks",
@@ -925,7 +924,7 @@ class ReduceOp(ReduceOpHooks, OpBase):
             verify_counts(self, regions=1, results=0, successors=0, operands=1)
         verify_has_parent(self, ("scf.parallel",))
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('reductionOperator') failed to verify constraint: region with 1 blocks",
@@ -1095,13 +1094,13 @@ class WhileOp(WhileOpHooks, OpBase):
                 variadic_operands=True,
             )
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('before') failed to verify constraint: region with 1 blocks",
                 )
         for region in [self.regions[1]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #1 ('after') failed to verify constraint: region with 1 blocks",
@@ -1218,13 +1217,13 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
             _check_dense_i64_array_attr(self, attr, "cases")
         _check_index(self, self._operands[0].value.type, "operand", 0)
         for region in [self.regions[0]]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #0 ('defaultRegion') failed to verify constraint: region with 1 blocks",
                 )
         for region in self.regions[1:]:
-            if not (len(region.blocks) == 1):
+            if len(region.blocks) != 1:
                 raise op_error(
                     self,
                     "region #1 ('caseRegions') failed to verify constraint: region with 1 blocks",

@@ -41,7 +41,7 @@ def _check_llvm_scalar_or_vector_of_any_signless_integer(
     if not (
         (isinstance(type_, IntegerType) and type_.signedness == 0)
         or (
-            (hooks.is_compatible_vector_type(type_))
+            hooks.is_compatible_vector_type(type_)
             and (
                 isinstance(hooks.get_vector_element_type(type_), IntegerType)
                 and hooks.get_vector_element_type(type_).signedness == 0
@@ -66,7 +66,7 @@ def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
 
 def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible type."""
-    if not (hooks.is_compatible_outer_type(type_)):
+    if not hooks.is_compatible_outer_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
@@ -78,13 +78,11 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
-        (hooks.is_compatible_floating_point_type(type_))
+        hooks.is_compatible_floating_point_type(type_)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (
-                hooks.is_compatible_floating_point_type(
-                    hooks.get_vector_element_type(type_)
-                )
+            hooks.is_compatible_vector_type(type_)
+            and hooks.is_compatible_floating_point_type(
+                hooks.get_vector_element_type(type_)
             )
         )
     ):
@@ -109,10 +107,10 @@ def _check_llvm_scalar_or_vector_of_any_float(
 ) -> None:
     """Type constraint: floating-point or LLVM dialect-compatible vector of floating-point."""
     if not (
-        (isinstance(type_, FloatType))
+        isinstance(type_, FloatType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), FloatType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), FloatType)
         )
     ):
         raise op_error(
@@ -123,7 +121,7 @@ def _check_llvm_scalar_or_vector_of_any_float(
 
 def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer type."""
-    if not (isinstance(type_, LLVMPointerType)):
+    if not isinstance(type_, LLVMPointerType):
         raise op_error(
             op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
@@ -152,9 +150,9 @@ def _check_i8(op: Operation, type_: Type, kind: str, index: int) -> None:
 def _check_llvm_i8_ptr(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM pointer to 8-bit signless integer."""
     if not (
-        (isinstance(type_, LLVMPointerType))
+        isinstance(type_, LLVMPointerType)
         and (
-            (type_.element_type is None)
+            type_.element_type is None
             or (
                 isinstance(type_.element_type, IntegerType)
                 and type_.element_type.width == 8
@@ -170,7 +168,7 @@ def _check_llvm_i8_ptr(op: Operation, type_: Type, kind: str, index: int) -> Non
 
 def _check_llvm_token_type(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM token type."""
-    if not (isinstance(type_, LLVMTokenType)):
+    if not isinstance(type_, LLVMTokenType):
         raise op_error(
             op, f"{kind} #{index} must be LLVM token type, but got '{type_}'"
         )
@@ -181,7 +179,7 @@ def _check_llvm_vector_of_any_signless_integer(
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of signless integer."""
     if not (
-        (hooks.is_compatible_vector_type(type_))
+        hooks.is_compatible_vector_type(type_)
         and (
             isinstance(hooks.get_vector_element_type(type_), IntegerType)
             and hooks.get_vector_element_type(type_).signedness == 0
@@ -198,8 +196,8 @@ def _check_llvm_vector_of_any_float(
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of floating-point."""
     if not (
-        (hooks.is_compatible_vector_type(type_))
-        and (isinstance(hooks.get_vector_element_type(type_), FloatType))
+        hooks.is_compatible_vector_type(type_)
+        and isinstance(hooks.get_vector_element_type(type_), FloatType)
     ):
         raise op_error(
             op,
@@ -209,13 +207,13 @@ def _check_llvm_vector_of_any_float(
 
 def _check_any_float(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: floating-point."""
-    if not (isinstance(type_, FloatType)):
+    if not isinstance(type_, FloatType):
         raise op_error(op, f"{kind} #{index} must be floating-point, but got '{type_}'")
 
 
 def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector type."""
-    if not (hooks.is_compatible_vector_type(type_)):
+    if not hooks.is_compatible_vector_type(type_):
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
@@ -225,7 +223,7 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
 def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
-        (hooks.is_compatible_vector_type(type_))
+        hooks.is_compatible_vector_type(type_)
         and (
             isinstance(hooks.get_vector_element_type(type_), IntegerType)
             and hooks.get_vector_element_type(type_).width == 1
@@ -243,8 +241,8 @@ def _check_llvm_vector_of_llvm_any_pointer(
 ) -> None:
     """Type constraint: LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
-        (hooks.is_compatible_vector_type(type_))
-        and (isinstance(hooks.get_vector_element_type(type_), LLVMPointerType))
+        hooks.is_compatible_vector_type(type_)
+        and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
     ):
         raise op_error(
             op,
@@ -256,7 +254,7 @@ def _check_llvm_fastmath_flags_default(
     op: Operation, attr: Attribute, name: str
 ) -> None:
     """Attribute constraint: LLVM fastmath flags."""
-    if not (isinstance(attr, FastmathFlagsAttr)):
+    if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
         )
@@ -278,13 +276,13 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_llvm_di_local_variable(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
-    if not (isinstance(attr, DILocalVariableAttr)):
+    if not isinstance(attr, DILocalVariableAttr):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
 
 
 def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: bool attribute."""
-    if not (isinstance(attr, BoolAttr)):
+    if not isinstance(attr, BoolAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
         )
@@ -320,7 +318,7 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
 
 def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: string attribute."""
-    if not (isinstance(attr, StringAttr)):
+    if not isinstance(attr, StringAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
@@ -2064,7 +2062,7 @@ class VecReductionAccF(OpBase):
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:
         """The default-valued attributes, added to a new op where absent."""
-        return {"reassoc": BoolAttr.get((False))}
+        return {"reassoc": BoolAttr.get(False)}
 
     @classmethod
     def build(

@@ -105,8 +105,8 @@ class vector_extract(PosAttrAccessors):
         verify_pred_op_trait(
             self,
             "vectors are not bigger than 2^17 bits.",
-            lambda _op: (hooks.vector_bit_width(_op.srcvec.type) <= 131072)
-            and (hooks.vector_bit_width(_op.res.type) <= 131072),
+            lambda _op: hooks.vector_bit_width(_op.srcvec.type) <= 131072
+            and hooks.vector_bit_width(_op.res.type) <= 131072,
         )
         verify_pred_op_trait(
             self,

@@ -11,12 +11,19 @@ result patterns declare, taken from the end.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from ..model.literal import string_literal
-from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..model.constraints import (
+    AttrConstraint,
+    TypeConstraint,
+    parenthesized,
+    pred_not,
+    substitute,
+)
 from ..load.drr_syntax import Dag, Leaf, ListNode, Node, Number, PatternText, Text
 from .builders import builder_method_name, inferred_results
 from ..load.expr import parse_expression
@@ -95,13 +102,15 @@ class Require:
 
 @dataclass(frozen=True)
 class BeginRewrite:
-    """Insert before the root op, at the fused location of the `matched` ops."""
+    """Insert before the root op; `location`, the fused location of the
+    `matched` ops, when a later step reads it."""
 
     kind: ClassVar[str] = "begin_rewrite"
     matched: tuple[str, ...]
+    fused_location: bool = True
 
     def expressions(self) -> tuple[str, ...]:
-        return ("FusedLoc",)
+        return ("FusedLoc",) if self.fused_location else ()
 
 
 @dataclass(frozen=True)
@@ -117,7 +126,8 @@ class Evaluate:
 
 @dataclass(frozen=True)
 class CreateOp:
-    """`name`, a new op of `op_class` built through `rewriter.create_op`."""
+    """`name` (unless empty), a new op of `op_class` built through
+    `rewriter.create_op`."""
 
     kind: ClassVar[str] = "create_op_at"
     name: str
@@ -138,7 +148,7 @@ class Insert:
     location: str | None
 
     def expressions(self) -> tuple[str, ...]:
-        return (self.location or "",)
+        return (self.name, self.location or "")
 
 
 @dataclass(frozen=True)
@@ -266,15 +276,49 @@ def _compile_variant(
     match_steps = ctx.steps
     ctx.steps = []
     _rewrite(ctx, pattern, root)
+    match, rewrite = _without_unread_names(match_steps, ctx.steps)
     return CompiledPattern(
-        name,
-        root.name,
-        count + pattern.benefit,
-        doc,
-        tuple(match_steps),
-        tuple(ctx.steps),
-        pattern.position,
+        name, root.name, count + pattern.benefit, doc, match, rewrite, pattern.position
     )
+
+
+# A name, not an attribute or a keyword (`location`, not `op.location` or
+# `location=`).
+_NAME = re.compile(r"(?<![.\w])[A-Za-z_]\w*(?!\w|\s*=(?!=))")
+
+
+def _reads(step: Step) -> set[str]:
+    """The names `step` reads (besides the matched ops'), in its expressions."""
+    return {name for text in step.expressions() for name in _NAME.findall(text)}
+
+
+def _without_unread_names(
+    match: list[Step], rewrite: list[Step]
+) -> tuple[tuple[Step, ...], tuple[Step, ...]]:
+    """The steps without the names no later step reads: the match's
+    bindings (a symbol the pattern names but never uses, `(AddIOp:$res
+    ...)`, reads a value of a matched op, which has no effect), the new
+    ops' names (an op only inserted) and the fused location; and without
+    `BeginRewrite` when the rewrite builds nothing (it only replaces the
+    root)."""
+    read: set[str] = set()
+    kept: list[Step] = []
+    for step in reversed(rewrite):
+        if isinstance(step, CreateOp) and step.name not in read:
+            step = replace(step, name="")
+        if isinstance(step, BeginRewrite):
+            if all(isinstance(later, Replace) for later in kept):
+                continue
+            step = replace(step, fused_location="location" in read)
+        kept.append(step)
+        read |= _reads(step)
+    rewrite_steps = tuple(reversed(kept))
+    kept = []
+    for step in reversed(match):
+        if not (isinstance(step, Bind) and step.name not in read):
+            kept.append(step)
+            read |= _reads(step)
+    return tuple(reversed(kept)), rewrite_steps
 
 
 # -- matching ---------------------------------------------------------------------------
@@ -376,9 +420,10 @@ def _match_native(ctx: _Context, dag: Dag, value: str) -> None:
         expr = matched if len(dag.args) == 1 else f"{matched}[{index}]"
         kind = "operand"
         if arg.expr is not None:
-            # `Attr:$x`: the bound value is an attribute satisfying the constraint.
+            # `Attr:$x`: the bound value is an attribute satisfying the
+            # constraint; the call's one value is known not to be None.
             kind = "attr"
-            _check_constraint(ctx, arg, expr, kind)
+            _check_constraint(ctx, arg, expr, kind, present=len(dag.args) == 1)
         if arg.bind is not None:
             _bind(ctx, arg.bind, _Symbol(kind, expr), arg.position)
 
@@ -436,10 +481,14 @@ def _build_attr(
 ) -> str:
     if not isinstance(constraint, AttrConstraint) or constraint.builder is None:
         raise ctx.fail(position, "ConstantAttr needs an attribute with a builder")
-    return constraint.builder.replace("$0", f"({value})")
+    return constraint.builder.replace("$0", parenthesized(value))
 
 
-def _check_constraint(ctx: _Context, leaf: Leaf, expr: str, kind: str) -> None:
+def _check_constraint(
+    ctx: _Context, leaf: Leaf, expr: str, kind: str, present: bool = False
+) -> None:
+    """No match unless the value of `expr` satisfies `leaf`'s constraint;
+    `present`: an attribute `expr` is known not to be None."""
     assert leaf.expr is not None
     constant = _constant_attr(ctx, leaf)
     if constant is not None:
@@ -455,9 +504,11 @@ def _check_constraint(ctx: _Context, leaf: Leaf, expr: str, kind: str) -> None:
     if pred is None:
         return
     if kind == "attr":
-        check = f"{expr} is None or not ({substitute(pred, expr)})"
+        check = pred_not(substitute(pred, expr))
+        if not present:
+            check = f"{expr} is None or {check}"
     elif kind == "operand":
-        check = f"not ({substitute(pred, expr + '.type')})"
+        check = pred_not(substitute(pred, expr + ".type"))
     else:
         check = f"not all({substitute(pred, 'v.type')} for v in {expr})"
     ctx.steps.append(Reject(check))
@@ -484,7 +535,21 @@ def _additional_constraint(ctx: _Context, node: Node) -> None:
             pred = substitute(pred, args[0])
         for index, arg in enumerate(args):
             pred = pred.replace(f"${index}", arg)
-    ctx.steps.append(Reject(f"not ({pred})"))
+    ctx.steps.append(Reject(_unless(pred)))
+
+
+def _unless(pred: str) -> str:
+    """A condition that holds when `pred` does not, for an `if`: `pred`'s
+    operand when `pred` is `not x`, else its negation."""
+    try:
+        node = ast.parse(pred, mode="eval").body
+    except SyntaxError:
+        return pred_not(pred)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        operand = ast.get_source_segment(pred, node.operand)
+        if operand is not None and "\n" not in operand:
+            return operand
+    return pred_not(pred)
 
 
 def _symbol_value(ctx: _Context, node: Node) -> str:

@@ -6,7 +6,9 @@ checked), combined as ODS combines `CPred`s; generated verifiers inline them.
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 SELF = "$_self"
 
@@ -26,21 +28,102 @@ def pred_and(*preds: str | None) -> str | None:
         return None
     if len(parts) == 1:
         return parts[0]
-    return " and ".join(f"({p})" for p in parts)
+    return " and ".join(_operand(p) for p in parts)
 
 
 def pred_or(*preds: str | None) -> str | None:
     """Any of the predicates (None is true)."""
-    if any(p is None for p in preds):
+    parts = [p for p in preds if p is not None]
+    if len(parts) < len(preds):
         return None
-    if len(preds) == 1:
-        return preds[0]
-    return " or ".join(f"({p})" for p in preds)
+    if len(parts) == 1:
+        return parts[0]
+    return " or ".join(_operand(p) for p in parts)
 
 
 def pred_not(pred: str | None) -> str:
-    """The negation of a predicate."""
-    return "False" if pred is None else f"not ({pred})"
+    """The negation of a predicate: `not f(x)`; a comparison that has an
+    exact opposite turned round, `a is not b`, `x not in y`,
+    `len(x) != 1`; else in parentheses, `not (a and b)`."""
+    if pred is None:
+        return "False"
+    return _negation(pred.strip())
+
+
+# Expressions that bind tighter than any operator: a call, a name, an
+# attribute, a subscript, a literal, a tuple in parentheses.
+_OPERANDS = (ast.Call, ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.Tuple)
+# Comparisons whose opposite is exactly `not` of them (for any operands,
+# `is` and `in`; for the integers `len` gives, all).
+_OPPOSITES = {ast.Is: "is not", ast.IsNot: "is", ast.In: "not in", ast.NotIn: "in"}
+_INTEGER_OPPOSITES = {ast.Eq: "!=", ast.NotEq: "==", ast.Lt: ">=", ast.GtE: "<"}
+_INTEGER_OPPOSITES |= {ast.Gt: "<=", ast.LtE: ">"}
+
+
+@lru_cache(maxsize=None)
+def _negation(pred: str) -> str:
+    """`pred_not` of a predicate (its placeholders `$_self`, `$0` read as names)."""
+    try:
+        node = ast.parse(pred.replace("$", "_"), mode="eval").body
+    except SyntaxError:
+        return f"not ({pred})"
+    if isinstance(node, _OPERANDS):
+        return f"not {pred}"
+    if (
+        isinstance(node, ast.Compare)
+        and len(node.ops) == 1
+        and "\n" not in pred
+        and isinstance(node.left, _OPERANDS)
+        and isinstance(node.comparators[0], _OPERANDS)
+    ):
+        left, right = node.left, node.comparators[0]
+        opposite = _OPPOSITES.get(type(node.ops[0]))
+        if _is_len(left) or _is_len(right):
+            opposite = opposite or _INTEGER_OPPOSITES.get(type(node.ops[0]))
+        if opposite is not None:
+            return " ".join(
+                (
+                    pred[left.col_offset : left.end_col_offset],
+                    opposite,
+                    pred[right.col_offset : right.end_col_offset],
+                )
+            )
+    return f"not ({pred})"
+
+
+@lru_cache(maxsize=None)
+def parenthesized(expression: str) -> str:
+    """`expression` in parentheses unless it binds tighter than any
+    operator (a name, a call, a literal, ...), ready to go anywhere."""
+    try:
+        node = ast.parse(expression.strip().replace("$", "_"), mode="eval").body
+    except SyntaxError:
+        return f"({expression})"
+    bare = isinstance(node, _OPERANDS) and "\n" not in expression
+    return expression if bare else f"({expression})"
+
+
+@lru_cache(maxsize=None)
+def _operand(pred: str) -> str:
+    """`pred` as an operand of `and` or `or`: in parentheses unless it is
+    a single operand, a `not`, or a comparison."""
+    try:
+        node = ast.parse(pred.strip().replace("$", "_"), mode="eval").body
+    except SyntaxError:
+        return f"({pred})"
+    bare = isinstance(node, (*_OPERANDS, ast.Compare)) or (
+        isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
+    )
+    return pred if bare and "\n" not in pred else f"({pred})"
+
+
+def _is_len(node: ast.expr) -> bool:
+    """Whether `node` is a call of `len`."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+    )
 
 
 # -- constraints --------------------------------------------------------------------

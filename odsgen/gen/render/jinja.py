@@ -10,6 +10,7 @@ import black
 import jinja2
 
 from ..model.docstrings import docstring_text
+from ..model.constraints import pred_not
 from ..model.literal import python_literal
 from .formatting import format_module
 
@@ -136,6 +137,7 @@ def environment(code: bool = False) -> jinja2.Environment:
         py_tuple=_py_tuple,
         py_list=_py_list,
         docstring=_docstring,
+        negate=pred_not,
     )
     return env
 

@@ -259,7 +259,8 @@ class OpFormatEmitter:
         elif isinstance(element, Custom):
             self._parse_custom(element)
         elif isinstance(element, Operands):
-            code.add(ParseAllOperands())
+            counted = self._each_operand_of_one_type() is None
+            code.add(ParseAllOperands(position=counted and bool(self.op.operands)))
         elif isinstance(element, Regions):
             code.add(ParseRegion("all_regions", variadic=True))
             self._ensure_regions("all_regions", variadic=True)
@@ -759,6 +760,15 @@ class OpFormatEmitter:
             for result, source in zip(self.op.results, fmt.result_types)
         )
 
+    def _each_operand_of_one_type(self) -> Operand | None:
+        """With `operands` in the format, the op's one ODS operand when it
+        has one type, which every parsed operand gets (no count to check)."""
+        fmt = self.fmt
+        if fmt.all_operand_types or len(self.op.operands) != 1:
+            return None
+        operand = self.op.operands[0]
+        return None if self._source_is_list(fmt.operand_types[0], operand) else operand
+
     def _resolve_operands(self) -> ListValue:
         """Resolve the operands (as MLIR, in operand order); the list of values."""
         code = self.code
@@ -790,11 +800,9 @@ class OpFormatEmitter:
                 )
             return "operands"
         if fmt.all_operands:
-            operand = op.operands[0] if len(op.operands) == 1 else None
-            source = fmt.operand_types[0]
-            if operand is not None and not self._source_is_list(source, operand):
-                # One ODS operand with one type: every operand gets that type.
-                expression = self._type_expression(source, operand)
+            operand = self._each_operand_of_one_type()
+            if operand is not None:
+                expression = self._type_expression(fmt.operand_types[0], operand)
                 code.add(Resolve("each", "operands", "all_operands", expression))
                 return "operands"
             types = tuple(

@@ -75,9 +75,11 @@ class ParseAttrDict:
 
 @dataclass(frozen=True)
 class ParseAllOperands:
-    """`operands`: the position, then the list."""
+    """`operands`: the position (`position`: a count error reports it),
+    then the list."""
 
     kind: ClassVar[str] = "parse_all_operands"
+    position: bool
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,12 @@ from ..analysis.layout import (
     tail_group,
     value_access,
 )
-from ..model.constraints import AttrConstraint, TypeConstraint, substitute
+from ..model.constraints import (
+    AttrConstraint,
+    TypeConstraint,
+    parenthesized,
+    substitute,
+)
 from ..model.docstrings import docstring_text
 from ..model.library import EFFECTS, Trait, VerifierCall
 from ..model.dialect import (
@@ -710,7 +715,7 @@ def _default_attributes(op: OpDef) -> tuple[tuple[str, str], ...]:
             continue
         value = constraint.default
         if constraint.builder is not None:
-            value = constraint.builder.replace("$0", f"({value})")
+            value = constraint.builder.replace("$0", parenthesized(value))
         entries.append((argument.name, value))
     return tuple(entries)
 
