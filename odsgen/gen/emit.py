@@ -272,7 +272,7 @@ def _lazy_ops_package(
         )
         files[shared_path] = format_python(text, shared_path)
     shared_names = [check.name for check in shared.checks]
-    shared_names += [adaptor.adaptor for adaptor in shared.adaptors]
+    shared_names += [adaptor.class_name for adaptor in shared.adaptors]
     for base in (*shared.shared, *shared.bases):
         shared_names.append(base.class_name)
         if base.writes_adaptor and not base.adaptor:

@@ -232,8 +232,8 @@ def _share_adaptors(module: OpsModule, taken: set[str]) -> OpsModule:
         words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
         name = unique_name(words + "Adaptor", taken)
         used_by = ", ".join(f"`{view.class_name}`" for view in users)
-        doc = textwrap.fill(f"The operands of {used_by} by name.", 72)
-        adaptors.append(replace(users[0], name="", doc=doc + "\n", adaptor=name))
+        doc = textwrap.fill(f"The operands of {used_by} by name.", 72) + "\n"
+        adaptors.append(replace(users[0].own_adaptor, class_name=name, doc=doc))
         for i in indexes:
             classes[i] = replace(classes[i], adaptor=name)
     count, families = len(module.shared), len(module.bases)

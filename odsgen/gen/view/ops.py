@@ -327,6 +327,18 @@ class Verify:
 # -- the op -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class AdaptorView:
+    """An adaptor class (the `adaptor` macro of `templates/ops.py.j2`): the
+    operands of its ops by name, over a list of values."""
+
+    class_name: str
+    doc: str
+    operand_kinds: tuple[str, ...]
+    operand_segments: bool
+    operands: tuple[ValueAccessor, ...]
+
+
 # The groups of members an op class writes; ops of one record class that
 # have equal views of a group inherit it from their family's base class.
 MEMBER_GROUPS = (
@@ -417,6 +429,18 @@ class OpView:
         """The name of its adaptor class, shared or its own."""
         return self.adaptor or self.class_name + "Adaptor"
 
+    @property
+    def own_adaptor(self) -> AdaptorView:
+        """The adaptor class it writes itself (named `<class_name>Adaptor`)."""
+        whose = f"`{self.name}`" if self.name else "its ops"
+        return AdaptorView(
+            self.class_name + "Adaptor",
+            f"The operands of {whose} by name, over a list of values.",
+            self.operand_kinds,
+            self.operand_segments,
+            self.operands,
+        )
+
 
 @dataclass(frozen=True)
 class OpsModule:
@@ -434,7 +458,7 @@ class OpsModule:
     lazy: bool = False
     shared: tuple[OpView, ...] = ()
     """Shared-member classes (`view.op_sharing`), before the family bases."""
-    adaptors: tuple[OpView, ...] = ()
+    adaptors: tuple[AdaptorView, ...] = ()
     """Adaptor classes several classes share (`view.op_sharing`), first."""
 
 
@@ -1136,7 +1160,7 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
             step_uses(op.printer.steps, uses)
 
 
-def _adaptor_uses(op: OpView, uses: Uses) -> None:
+def _adaptor_uses(op: OpView | AdaptorView, uses: Uses) -> None:
     uses.add("OpAdaptor")
     for accessor in op.operands:
         uses.expression(accessor.annotation)
