@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Self
 
 from odsgen.asm.format_support import ParsedAttributes, expect_keyword
-from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.affine.dialect import (
     AffineApplyOpHooks,
     AffineDelinearizeIndexOpHooks,
@@ -343,8 +343,6 @@ class AffineYieldOp(AffineYieldOpHooks, OpBase):
         attr-dict ($yielded^ `:` type($yielded))?
         """
         attributes = ParsedAttributes()
-        yielded_operands: list[UnresolvedOperand] = []
-        yielded_pos = parser.position
         yielded_types: list[Type] = []
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)

@@ -13,7 +13,7 @@ from odsgen.asm.format_support import (
     parse_attribute_of,
     parse_type_of,
 )
-from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.func.dialect import (
     CallIndirectOpHooks,
     CallOpHooks,
@@ -316,8 +316,6 @@ class ReturnOp(ReturnOpHooks, OpBase):
         attr-dict ($values^ `:` type($values))?
         """
         attributes = ParsedAttributes()
-        values_operands: list[UnresolvedOperand] = []
-        values_pos = parser.position
         values_types: list[Type] = []
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)

@@ -950,8 +950,6 @@ class ReturnOp(ReturnOpHooks, OpBase):
         attr-dict ($arg^ `:` type($arg))?
         """
         attributes = ParsedAttributes()
-        arg_operands: list[UnresolvedOperand] = []
-        arg_pos = parser.position
         arg_types: list[Type] = []
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)

@@ -1463,8 +1463,6 @@ class AllocaScopeReturnOp(OpBase):
         attr-dict ($values^ `:` type($values))?
         """
         attributes = ParsedAttributes()
-        values_operands: list[UnresolvedOperand] = []
-        values_pos = parser.position
         values_types: list[Type] = []
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)

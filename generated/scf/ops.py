@@ -14,7 +14,7 @@ from odsgen.asm.format_support import (
     expect_keyword,
     print_region_with_implicit_terminator,
 )
-from odsgen.asm.op_parser import OperationParser, UnresolvedOperand
+from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.scf import hooks
 from odsgen.hooks.scf.dialect import (
     ConditionOpHooks,
@@ -191,8 +191,6 @@ class ConditionOp(ConditionOpHooks, OpBase):
         `(` $condition `)` attr-dict ($args^ `:` type($args))?
         """
         attributes = ParsedAttributes()
-        args_operands: list[UnresolvedOperand] = []
-        args_pos = parser.position
         args_types: list[Type] = []
         parser.expect("(")
         condition_operand = parser.parse_operand()
@@ -1363,8 +1361,6 @@ class YieldOp(OpBase):
         attr-dict ($yielded^ `:` type($yielded))?
         """
         attributes = ParsedAttributes()
-        yielded_operands: list[UnresolvedOperand] = []
-        yielded_pos = parser.position
         yielded_types: list[Type] = []
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)

@@ -205,12 +205,17 @@ class OpFormatEmitter:
         seen: set[str] = set()
 
         def collect(element: Element) -> None:
+            guard = _group_guard(element)
             for variable in _bound_variables(element):
                 key = f"{variable.kind.value}:{variable.name}"
                 if key in seen:
                     continue
                 seen.add(key)
-                steps.extend(self._initial_value(variable))
+                steps.extend(
+                    step
+                    for step in self._initial_value(variable)
+                    if variable is not guard or step.what == "group_sizes"
+                )
             for arg in _type_directives(element):
                 if isinstance(arg, Variable) and arg.target.constraint.kind == "single":
                     continue
@@ -1321,6 +1326,18 @@ def _unit_clause(elements: list[Element]) -> Variable | None:
             and element.target.constraint.is_unit
         ):
             return element
+    return None
+
+
+def _group_guard(element: Element) -> Variable | None:
+    """The operand or region variable an optional group starts with: parsed
+    whether the group is present or not (its emptiness tells), so its
+    values and position need no starting value."""
+    if not isinstance(element, OptionalGroup):
+        return None
+    first = parseable(element.then_elements)[0]
+    if isinstance(first, Variable) and first.kind in (OPERAND, REGION):
+        return first
     return None
 
 
