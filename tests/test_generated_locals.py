@@ -1,14 +1,17 @@
-"""Generated functions read every local they assign and test nothing twice:
-DRR patterns bind only the symbols they use, build the fused location only
-when a new op takes it, name new ops only when something reads them;
-verifiers count values only up to the last check reading the count; parsers
-keep the position of `operands` only when a count error reports it."""
+"""Generated functions read every local they assign, overwrite no value
+unread and test nothing twice: DRR patterns bind only the symbols they use,
+build the fused location only when a new op takes it, name new ops only
+when something reads them; verifiers count values only up to the last check
+reading the count; parsers keep the position of `operands` only when a count
+error reports it, and give a starting value only to what is not always
+parsed."""
 
 from __future__ import annotations
 
 import ast
 import re
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -44,6 +47,56 @@ def test_every_assigned_local_is_read() -> None:
             if isinstance(node, ast.FunctionDef):
                 unread += [f"{path}: {node.name}: {n}" for n in _unread_locals(node)]
     assert unread == []
+
+
+_SCOPES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda)
+
+
+def _function_names(node: ast.AST) -> Iterator[ast.Name]:
+    """The names in `node` of the function's own scope (not of the
+    comprehensions and lambdas in it, which have theirs)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.Name):
+            yield child
+        elif isinstance(child, _SCOPES):  # their reads count, not their stores
+            yield from (
+                name
+                for name in ast.walk(child)
+                if isinstance(name, ast.Name) and not isinstance(name.ctx, ast.Store)
+            )
+        else:
+            yield from _function_names(child)
+
+
+def _overwritten_locals(function: ast.FunctionDef) -> list[str]:
+    """The locals a top-level statement of `function` assigns that a later
+    one assigns again before anything reads them (the first value is dead)."""
+    unread: dict[str, int] = {}
+    dead = []
+    for statement in function.body:
+        names = list(_function_names(statement))
+        for node in names:
+            if not isinstance(node.ctx, ast.Store):
+                unread.pop(node.id, None)
+        stores = [node.id for node in names if isinstance(node.ctx, ast.Store)]
+        if not isinstance(statement, (ast.Assign, ast.AnnAssign)):
+            for name in stores:  # perhaps assigned: no longer surely dead
+                unread.pop(name, None)
+            continue
+        for name in stores:
+            if name in unread:
+                dead.append(f"{name} (line {unread[name]})")
+            unread[name] = statement.lineno
+    return dead
+
+
+def test_no_value_is_assigned_and_overwritten_unread() -> None:
+    dead = []
+    for path in _modules():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef):
+                dead += [f"{path}: {node.name}: {n}" for n in _overwritten_locals(node)]
+    assert dead == []
 
 
 _TWICE = re.compile(r"if (\w+) is None:\n\s+return False\n\s+if \1 is None\b")

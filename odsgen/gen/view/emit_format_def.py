@@ -255,8 +255,16 @@ class DefFormatEmitter:
     def parse_method(self) -> ParseMethod:
         code = PrintSteps()
         self.code = code
+        # A parameter a top-level variable or custom directive binds is
+        # always assigned; the others start as None (absent).
+        always = {
+            param.name
+            for element in self.fmt.elements
+            if isinstance(element, (Variable, Custom))
+            for param in self._guard_params(element)
+        }
         for param in self.definition.params:
-            if param.default is not None:
+            if param.default is not None and param.name not in always:
                 code.add(Assign(_parse_locals(param.python_name), "None"))
         for element in self.fmt.elements:
             self._parse_element(element)
