@@ -5,12 +5,12 @@ they inherit (`odsgen/gen/view/op_sharing.py`, `_share_attributes`)."""
 from __future__ import annotations
 
 import importlib
-import re
 from pathlib import Path
 
 import pytest
 
 from conftest import generate_records
+from test_op_sharing import class_text, members
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.tools.opt import import_dialect
@@ -56,38 +56,28 @@ def source(out: Path) -> str:
     return (out / "t" / "ops.py").read_text()
 
 
-def _class_text(source: str, name: str) -> str:
-    start = source.index(f"\nclass {name}(")
-    end = source.find("\nclass ", start + 1)
-    return source[start : end if end >= 0 else len(source)]
-
-
-def _members(text: str) -> set[str]:
-    return set(re.findall(r"^    def (\w+)\(", text, re.M))
-
-
 def test_the_block_saving_most_copies_is_shared(source: str) -> None:
-    holder = _class_text(source, "AlignVolatileAttrAccessors")
+    holder = class_text(source, "AlignVolatileAttrAccessors")
     assert holder.startswith("\nclass AlignVolatileAttrAccessors(OpBase):")
-    assert _members(holder) == {"align_attr", "align", "volatile_attr", "volatile"}
+    assert members(holder) == {"align_attr", "align", "volatile_attr", "volatile"}
     assert "Used by `LoadOp`, `StoreOp`." in holder
     assert "The accessors of the attributes `align` and `volatile`" in holder
-    load = _class_text(source, "LoadOp")
+    load = class_text(source, "LoadOp")
     assert load.startswith("\nclass LoadOp(AlignVolatileAttrAccessors):")
-    assert not {"align", "volatile"} & _members(load)
-    store = _class_text(source, "StoreOp")
+    assert not {"align", "volatile"} & members(load)
+    store = class_text(source, "StoreOp")
     assert store.startswith(
         "\nclass StoreOp(AlignVolatileAttrAccessors, OrderAttrAccessors):"
     )
-    assert not {"align", "volatile", "order"} & _members(store)
+    assert not {"align", "volatile", "order"} & members(store)
 
 
 def test_attributes_left_alone_keep_their_accessors(source: str) -> None:
     """Fence's `align` has no other writer left."""
-    assert {"align_attr", "align"} <= _members(_class_text(source, "FenceOp"))
-    assert _class_text(source, "FenceOp").startswith("\nclass FenceOp(OpBase):")
-    holder = _class_text(source, "OrderAttrAccessors")
-    assert _members(holder) == {"order_attr", "order"}
+    assert {"align_attr", "align"} <= members(class_text(source, "FenceOp"))
+    assert class_text(source, "FenceOp").startswith("\nclass FenceOp(OpBase):")
+    holder = class_text(source, "OrderAttrAccessors")
+    assert members(holder) == {"order_attr", "order"}
     assert "Used by `StoreOp`, `SwapOp`." in holder
 
 

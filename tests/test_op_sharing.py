@@ -58,14 +58,14 @@ def source(out: Path) -> str:
     return (out / "t" / "ops.py").read_text()
 
 
-def _class_text(source: str, name: str) -> str:
+def class_text(source: str, name: str) -> str:
     """The text of class `name` in `source`, up to the next class."""
     start = source.index(f"\nclass {name}(")
     end = source.find("\nclass ", start + 1)
     return source[start : end if end >= 0 else len(source)]
 
 
-def _members(text: str) -> set[str]:
+def members(text: str) -> set[str]:
     """The names of the methods and properties a class's text defines."""
     return set(re.findall(r"^    def (\w+)\(", text, re.M))
 
@@ -84,7 +84,7 @@ def test_one_adaptor_per_distinct_set_of_operands(source: str) -> None:
     """All seven ops have one operand `input`: one adaptor class, which the
     three classes holding accessors name."""
     assert re.findall(r"^class (\w+)\(OpAdaptor\):", source, re.M) == ["InputAdaptor"]
-    holder = " ".join(_class_text(source, "InputAdaptor").split())
+    holder = " ".join(class_text(source, "InputAdaptor").split())
     assert (
         "The operands of `InputAttrDictTypeFormat`, `InputAttrDictTypePrint`,"
         " `InputOutputAccessors` by name." in holder
@@ -95,46 +95,46 @@ def test_one_adaptor_per_distinct_set_of_operands(source: str) -> None:
 def test_one_format_one_shared_class(source: str) -> None:
     """Negate and Abs write everything alike: one class holds it all (and
     the adaptor); the ops hold only their constants."""
-    holder = _class_text(source, "InputAttrDictTypeFormat")
-    assert _members(holder) == {"input", "output", "build", "verify", "parse", "print"}
+    holder = class_text(source, "InputAttrDictTypeFormat")
+    assert members(holder) == {"input", "output", "build", "verify", "parse", "print"}
     assert "Adaptor = InputAdaptor" in holder
     assert "Used by `NegateOp`, `AbsOp`." in holder
     for name in ("NegateOp", "AbsOp"):
-        text = _class_text(source, name)
+        text = class_text(source, name)
         assert text.startswith(f"\nclass {name}(InputAttrDictTypeFormat):")
-        assert _members(text) == set()
+        assert members(text) == set()
 
 
 def test_a_format_whose_parsers_differ_shares_its_print(source: str) -> None:
     """Not and Popcount build other result types: each keeps its parse,
     build and verify; print and the accessors are shared."""
-    holder = _class_text(source, "InputAttrDictTypePrint")
-    assert _members(holder) == {"input", "output", "print"}
+    holder = class_text(source, "InputAttrDictTypePrint")
+    assert members(holder) == {"input", "output", "print"}
     assert "Used by `NotOp`, `PopcountOp`." in holder
     for name in ("NotOp", "PopcountOp"):
-        text = _class_text(source, name)
+        text = class_text(source, name)
         assert text.startswith(f"\nclass {name}(InputAttrDictTypePrint):")
-        assert _members(text) == {"build", "verify", "parse"}
+        assert members(text) == {"build", "verify", "parse"}
 
 
 def test_accessors_and_builds_shared_apart_from_formats(source: str) -> None:
     """Twice, Thrice and Half parse differently but name their values
     alike; Twice and Thrice also build and check alike."""
-    accessors = _class_text(source, "InputOutputAccessors")
-    assert _members(accessors) == {"input", "output"}
+    accessors = class_text(source, "InputOutputAccessors")
+    assert members(accessors) == {"input", "output"}
     assert "Used by `TwiceOp`, `ThriceOp`, `HalfOp`." in accessors
-    build = _class_text(source, "InputOutputBuild")
-    assert _members(build) == {"build", "verify"}
+    build = class_text(source, "InputOutputBuild")
+    assert members(build) == {"build", "verify"}
     assert "Used by `TwiceOp`, `ThriceOp`." in build
     for name in ("TwiceOp", "ThriceOp"):
-        text = _class_text(source, name)
+        text = class_text(source, name)
         assert text.startswith(
             f"\nclass {name}(InputOutputAccessors, InputOutputBuild):"
         )
-        assert _members(text) == {"parse", "print"}
-    half = _class_text(source, "HalfOp")
+        assert members(text) == {"parse", "print"}
+    half = class_text(source, "HalfOp")
     assert half.startswith("\nclass HalfOp(InputOutputAccessors):")
-    assert _members(half) == {"build", "verify", "parse", "print"}
+    assert members(half) == {"build", "verify", "parse", "print"}
 
 
 def test_shared_methods_behave_per_op(out: Path) -> None:
@@ -187,10 +187,10 @@ def test_shared_classes_named_for_all_their_users() -> None:
     generated = Path(__file__).parent.parent / "generated"
     values = (generated / "llvm" / "ops_values.py").read_text()
     shared = (generated / "llvm" / "ops_intrinsics" / "_shared.py").read_text()
-    assert "Used by `SExtOp`, `ZExtOp`, `TruncOp`." in _class_text(
+    assert "Used by `SExtOp`, `ZExtOp`, `TruncOp`." in class_text(
         values, "LlvmScalarOrVectorOfAnyVerify"
     )
-    assert "Used by `SIToFPOp`, `UIToFPOp`." in _class_text(values, "ToFPVerify")
+    assert "Used by `SIToFPOp`, `UIToFPOp`." in class_text(values, "ToFPVerify")
     assert "\nclass TruncOp(LlvmScalarOrVectorOfAnyVerify, CastOp):" in values
     assert "\nclass VecReductionBuild(OpBase):" in shared
     assert "\nclass VecReductionF(InResAccessors, VecReductionBuild):" in shared
