@@ -1,0 +1,176 @@
+"""Attribute dictionaries that differ only in their plain entry values.
+
+Programs imported from LLVM IR spell many generic ops' dictionaries alike
+but for a few values: each `llvm.func` its `sym_name = "..."`, each call its
+`callee = @...`, each constant its `value = 5 : i64`. A dictionary's
+template is its text with those values cut out (`dictionary_key`), kept with
+the dictionary a full parse made and, for each value cut, the attribute it
+became (a `Slot`): later dictionaries with the same key are made from the
+template and their own values (`fill`) instead of being parsed.
+
+A value is cut where its token alone decides the entry: a string literal
+with valid escapes (`name = "..."`), a flat symbol reference (`name = @sym`,
+`name = @"sym"`), each followed directly by `,` or `}` (so no `: type`
+follows), and a decimal integer literal typed by a ` : ` after it
+(`5 : i64`, `-5 : i64`; `fill` leaves one out of range for its type to a
+full parse, which reports it). Cutting changes no other token of the text,
+so two texts with the same key lex alike but for the values' spellings, and
+the parser's path through them is the same. A template is kept only where
+each value cut is the whole value of one entry of the dictionary itself, as
+the parser logged them (`AsmParser.entry_log`: not of a nested dictionary,
+nor an element of an array or of a dialect attribute), and the entry holds
+the attribute the value's own rule makes; else its key maps to None and such
+dictionaries are always parsed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import custom_op_memo as memo
+from .lexer import CHECKED_STRING, unescape_string
+from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr
+
+INTEGER = "integer"
+STRING = "string"
+SYMBOL = "symbol"
+# The values a key cuts (the group's name is their kind), skipping the
+# string literals that are not cut (which may hold anything).
+_VALUES = re.compile(
+    rf'(?<== )(?P<{STRING}>{CHECKED_STRING}")(?=[,}}])'
+    rf'|(?<== )(?P<{SYMBOL}>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
+    r'|"(?:[^"\\\n\v\f]|\\[^\n])*"'
+    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
+    re.ASCII,
+)
+# What stands for each kind of value in a key (no dictionary of one line
+# holds a newline).
+_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@"}
+# Where a value goes: the index of its entry in the dictionary's items, its
+# kind and, for an integer, `custom_op_memo.Slot`.
+Slot = tuple[int, str, "memo.Slot | None"]
+# A template: the dictionary, its slots, the same as `custom_op_memo.Slot`s
+# when all its values are integers (None otherwise), and the nesting budget
+# its full parse had (with less, a parse might have failed: see `fill`).
+Template = tuple[DictionaryAttr, tuple[Slot, ...], "tuple[memo.Slot, ...] | None", int]
+
+
+def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
+    """The key of the dictionary spelt `text` and the spellings of the
+    values it cuts, in order; `cuts` is the parser's cache for
+    `custom_op_memo.cut_literals_alike` (texts without strings or symbols:
+    their values are all integers)."""
+    if '"' not in text and "@" not in text:
+        return memo.cut_literals_alike(text, cuts)
+    pieces = []
+    values = []
+    last = 0
+    for found in _VALUES.finditer(text):
+        kind = found.lastgroup
+        if kind is None:  # a string literal left in the key
+            continue
+        pieces.append(text[last : found.start()])
+        pieces.append(_MARKS[kind])
+        values.append(found.group())
+        last = found.end()
+    if not values:
+        return text, []
+    pieces.append(text[last:])
+    return "".join(pieces), values
+
+
+def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    """The offset, kind and spelling of each value `dictionary_key` cuts from
+    `text[start:end]`."""
+    part = text[start:end]
+    if '"' not in part and "@" not in part:
+        return [
+            (position, INTEGER, text[position : position + len(digits)])
+            for position, digits in zip(
+                memo.literal_positions(text, start, end),
+                memo.cut_literals(part)[1],
+            )
+        ]
+    return [
+        (start + found.start(), found.lastgroup, found.group())
+        for found in _VALUES.finditer(part)
+        if found.lastgroup is not None
+    ]
+
+
+def make_template(
+    context: Any,
+    text: str,
+    start: int,
+    end: int,
+    attributes: DictionaryAttr,
+    literal_log: list[tuple[int, Any]],
+    entry_log: list[tuple[int, str]],
+    room: int,
+) -> Template | None:
+    """The template of the dictionary `attributes` a full parse made of
+    `text[start:end]` with nesting budget `room`, from the parser's logs of
+    the typed integer literals it made (offset, attribute) and of the
+    dictionary's own entries (offset of the value, name); None if a value
+    cut is not one entry's whole value."""
+    made = dict(literal_log)
+    entries = dict(entry_log)
+    items = attributes.items
+    indices = {name: index for index, (name, _) in enumerate(items)}
+    slots: list[Slot] = []
+    for position, kind, spelling in _cut_values(text, start, end):
+        negative = kind == INTEGER and text[position - 1] == "-"
+        name = entries.get(position - 1 if negative else position)
+        if name is None:
+            return None
+        index = indices[name]
+        value = items[index][1]
+        literal = None
+        if kind == INTEGER:
+            if made.get(position) is not value:
+                return None
+            literal = (index, value.type, negative, memo.plain_limit(value.type))
+        elif value is not _made(context, kind, spelling):
+            return None
+        slots.append((index, kind, literal))
+    literals = None
+    if all(kind == INTEGER for _, kind, _ in slots):
+        literals = tuple(slot[2] for slot in slots)
+    return attributes, tuple(slots), literals, room
+
+
+def fill(
+    context: Any, template: Template, values: list[str], room: int
+) -> DictionaryAttr | None:
+    """The dictionary of `template` with the values spelt `values` (from
+    `dictionary_key`), parsed with nesting budget `room`; None if that is
+    less than the template's full parse had, or an integer is out of range
+    for its type (a full parse decides: a parse with more budget cannot
+    fail where one with less succeeded)."""
+    attributes, slots, literals, parsed_room = template
+    if room < parsed_room:
+        return None
+    if literals is not None:
+        return memo.fill_literals(context, attributes, literals, values)
+    items = list(attributes.items)
+    for (index, kind, literal), spelling in zip(slots, values):
+        if literal is not None:
+            attr = memo.literal_attr(context, literal, spelling)
+            if attr is None:
+                return None
+        else:
+            attr = _made(context, kind, spelling)
+        items[index] = (items[index][0], attr)
+    return DictionaryAttr.get_sorted(tuple(items), context)
+
+
+def _made(context: Any, kind: str, spelling: str) -> Any:
+    """The attribute a string or symbol value spelt `spelling` makes (its
+    escapes are valid: see `_VALUES`)."""
+    if kind == STRING:
+        return StringAttr.get(unescape_string(spelling, 0), None, context)
+    name = spelling[1:]
+    if name.startswith('"'):
+        name = unescape_string(name, 0)
+    return SymbolRefAttr.get(name, (), context)

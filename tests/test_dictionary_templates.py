@@ -1,0 +1,133 @@
+"""Generic ops' attribute dictionaries made from templates (see
+odsgen/asm/dictionary_templates.py) against full parses: the same
+operations, and the same diagnostics at the same places."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import count_calls, parsed_generic
+from odsgen.asm import dictionary_templates, op_parser
+from odsgen.asm import parser as asm_parser
+
+
+def _module(*dictionaries: str, regions: bool = False, trailer: str = "") -> str:
+    """A module of one generic op a dictionary (each with a region if
+    `regions`), `trailer` after the last op's type."""
+    region = " ({\n  })" if regions else ""
+    ops = [
+        f'  "test.op"(){region} {dictionary} : () -> ()' for dictionary in dictionaries
+    ]
+    ops[-1] += trailer
+    return (
+        "#alias = 5 : i32\n"
+        + '"builtin.module"() ({\n'
+        + "\n".join(ops)
+        + "\n}) : () -> ()\n"
+    )
+
+
+def _full_parse(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
+    """What `text` gives with no dictionary made from a template."""
+    with monkeypatch.context() as patched:
+        patched.setattr(
+            op_parser.OperationParser,
+            "_dictionary_from_template",
+            lambda self, start, end: None,
+        )
+        return parsed_generic(text)
+
+
+# A dictionary, then one with the same template key; whether the second is
+# made from the first's template.
+_PAIRS = [
+    ('{sym_name = "a", x = 1 : i32}', '{sym_name = "b\\0A\\22", x = 2 : i32}', True),
+    (
+        "{callee = @f, flags = #test<none>}",
+        '{callee = @"g h", flags = #test<none>}',
+        True,
+    ),
+    ('{a = "x", b = @y, c = -3 : i8}', '{a = "", b = @"", c = -4 : i8}', True),
+    ("{value = 1 : i64}", "{value = 2 : i64}", True),
+    # Values nested in the dictionary's values are not its entries' values,
+    # even where an entry holds the same attribute (an alias's, a string's).
+    ("{x = {y = 5 : i32}, z = #alias}", "{x = {y = 7 : i32}, z = #alias}", False),
+    ('{x = {y = "s"}, z = "s"}', '{x = {y = "t"}, z = "t"}', False),
+    ('{x = ["a"], s = "a"}', '{x = ["b"], s = "b"}', False),
+    ('{x = #test<"a">, s = "a"}', '{x = #test<"b">, s = "b"}', False),
+    # Neither typed strings nor nested symbol references are cut.
+    ('{x = "s" : i32}', '{x = "t" : i32}', False),
+    ("{x = @a::@b}", "{x = @a::@c}", False),
+    # Errors a full parse reports: a bad escape, an out-of-range literal.
+    ('{x = "s", y = 1 : i8}', '{x = "\\q", y = 1 : i8}', False),
+    ('{x = "s", y = 1 : i8}', '{x = "t", y = 300 : i8}', False),
+    ('{x = "s", y = 1 : i8}', '{x = "t", y = -129 : i8}', False),
+]
+
+
+@pytest.mark.parametrize("first, second, made", _PAIRS)
+@pytest.mark.parametrize("regions", [False, True])
+def test_template_gives_what_a_full_parse_gives(
+    first: str,
+    second: str,
+    made: bool,
+    regions: bool,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = _module(first, second, regions=regions)
+    expected = _full_parse(text, monkeypatch)
+    fills = count_calls(
+        monkeypatch, dictionary_templates, "fill", lambda found: found is not None
+    )
+    assert parsed_generic(text) == expected
+    assert bool(fills) == made
+
+
+@pytest.mark.parametrize(
+    "trailer",
+    [' loc("} : () -> ()")', ' loc("x} : ")', " loc(unknown)"],
+)
+def test_a_trailing_location_is_not_taken_for_the_dictionary(
+    trailer: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = _module('{s = "a"}', '{s = "b"}', regions=True, trailer=trailer)
+    assert parsed_generic(text) == _full_parse(text, monkeypatch)
+    assert parsed_generic(text)[0] == "ok"
+
+
+def test_key_cuts_plain_values_only() -> None:
+    key, values = dictionary_templates.dictionary_key(
+        '{a = "x", b = @y, c = @"z", d = 4 : i8, e = "q" : i8, f = ["w"]}', {}
+    )
+    assert values == ['"x"', "@y", '@"z"', "4"]
+    assert '"q"' in key and '["w"]' in key and "y" not in key
+
+
+def _starved_parse(
+    text: str, templates: bool, monkeypatch: pytest.MonkeyPatch
+) -> tuple[str, ...]:
+    """What `text` gives with little nesting budget left when the second
+    dictionary is looked up among the templates (and with none made from
+    one unless `templates`)."""
+    original = op_parser.OperationParser._dictionary_from_template
+
+    def starved(self: op_parser.OperationParser, start: int, end: int) -> object:
+        if self._dictionary_templates:
+            self.nesting_room = asm_parser.ATTRIBUTE_COST
+        return original(self, start, end) if templates else None
+
+    with monkeypatch.context() as patched:
+        patched.setattr(op_parser.OperationParser, "_dictionary_from_template", starved)
+        return parsed_generic(text)
+
+
+@pytest.mark.parametrize("regions", [False, True])
+def test_a_template_needs_the_nesting_budget_its_parse_had(
+    regions: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With less budget left than the first parse had, the second
+    dictionary is parsed, and the parse reports the nesting."""
+    text = _module('{s = "a", t = [[i32]]}', '{s = "b", t = [[i32]]}', regions=regions)
+    found = _starved_parse(text, True, monkeypatch)
+    assert found[0] == "error" and found[1].startswith("nesting too deep")
+    assert _starved_parse(text, False, monkeypatch) == found
