@@ -37,10 +37,12 @@ STRING = "string"
 SYMBOL = "symbol"
 # The values a key cuts (the group's name is their kind), skipping the
 # string literals that are not cut (which may hold anything).
+# (Each alternative starts with its first character, the lookbehinds after
+# it: the regex then skips fast to where one may start.)
 _VALUES = re.compile(
-    rf'(?<== )(?P<{STRING}>{CHECKED_STRING}")(?=[,}}])'
-    rf'|(?<== )(?P<{SYMBOL}>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
-    r'|"(?:[^"\\\n\v\f]|\\[^\n])*"'
+    rf'(?P<{STRING}>"(?<== "){CHECKED_STRING[1:]}")(?=[,}}])'
+    rf'|(?P<{SYMBOL}>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
+    r'|"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )

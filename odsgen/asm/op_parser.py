@@ -88,6 +88,10 @@ def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
     return None if end < 0 else SIMPLE_GENERIC_OP.match(text, start, end)
 
 
+# How many dictionaries' template keys a parser keeps (see `_dictionary_key`).
+_RECENT_DICTIONARY_KEYS = 16
+
+
 class ForwardRef(Value):
     """A placeholder for a value used before its definition."""
 
@@ -182,6 +186,8 @@ class OperationParser(AsmParser):
         # Where dictionaries' literals are cut, by their text with each
         # digit made a 0 (`memo.cut_literals_alike`).
         self._literal_cuts: dict[bytes, Any] = {}
+        # The template keys of the last dictionaries looked at (`_dictionary_key`).
+        self._dictionary_keys: dict[str, tuple[str, list[str]]] = {}
         self._type_cache: dict[str, Any] = {}
         # What one-line generic ops need of their names and of the rest of
         # their lines (`generic_op_kind`, `generic_op_rest`).
@@ -1111,7 +1117,7 @@ class OperationParser(AsmParser):
             self.literal_log, self.entry_log = literal_log, entry_log
         if entries:  # parsed in full
             end = lexer.prev_end
-            key, values = templates.dictionary_key(text[start:end], self._literal_cuts)
+            key, values = self._dictionary_key(start, end)
             known = self._dictionary_templates
             if values and key not in known:
                 if len(known) >= MEMO_LIMIT:
@@ -1124,11 +1130,26 @@ class OperationParser(AsmParser):
     def _dictionary_from_template(self, start: int, end: int) -> Any:
         """The attribute dictionary spelt `text[start:end]` if it differs from
         one parsed before only in values its template cuts, else None."""
-        key, values = templates.dictionary_key(self.text[start:end], self._literal_cuts)
+        key, values = self._dictionary_key(start, end)
         template = self._dictionary_templates.get(key) if values else None
         if template is None:
             return None
         return templates.fill(self.context, template, values, self.nesting_room)
+
+    def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:
+        """`dictionary_templates.dictionary_key` of `text[start:end]`, kept
+        for the few dictionaries looked at last (a dictionary parsed in full
+        is looked up on each path its op tries, then recorded)."""
+        spelling = self.text[start:end]
+        keys = self._dictionary_keys
+        found = keys.get(spelling)
+        if found is None:
+            if len(keys) >= _RECENT_DICTIONARY_KEYS:
+                keys.clear()
+            found = keys[spelling] = templates.dictionary_key(
+                spelling, self._literal_cuts
+            )
+        return found
 
     def _parse_simple_generic_operation(
         self, match: re.Match[str], result_count: int
