@@ -110,18 +110,22 @@ def make_template(
     literal_log: list[tuple[int, Any]],
     entry_log: list[tuple[int, str]],
     room: int,
+    values: list[str],
 ) -> Template | None:
     """The template of the dictionary `attributes` a full parse made of
     `text[start:end]` with nesting budget `room`, from the parser's logs of
     the typed integer literals it made (offset, attribute) and of the
-    dictionary's own entries (offset of the value, name); None if a value
-    cut is not one entry's whole value."""
+    dictionary's own entries (offset of the value, name); `values` are those
+    its key cuts. None if a value cut is not one entry's whole value."""
+    found = _cut_values(text, start, end)
+    if [spelling for _, _, spelling in found] != values:
+        return None
     made = dict(literal_log)
     entries = dict(entry_log)
     items = attributes.items
     indices = {name: index for index, (name, _) in enumerate(items)}
     slots: list[Slot] = []
-    for position, kind, spelling in _cut_values(text, start, end):
+    for position, kind, spelling in found:
         negative = kind == INTEGER and text[position - 1] == "-"
         name = entries.get(position - 1 if negative else position)
         if name is None:

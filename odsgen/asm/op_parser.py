@@ -1123,7 +1123,15 @@ class OperationParser(AsmParser):
                 if len(known) >= MEMO_LIMIT:
                     known.clear()
                 known[key] = templates.make_template(
-                    self.context, text, start, end, attributes, literals, entries, room
+                    self.context,
+                    text,
+                    start,
+                    end,
+                    attributes,
+                    literals,
+                    entries,
+                    room,
+                    values,
                 )
         return attributes
 
