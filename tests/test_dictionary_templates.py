@@ -131,3 +131,23 @@ def test_a_template_needs_the_nesting_budget_its_parse_had(
     found = _starved_parse(text, True, monkeypatch)
     assert found[0] == "error" and found[1].startswith("nesting too deep")
     assert _starved_parse(text, False, monkeypatch) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{a = "x", b = @y, c = @"z", d = 4 : i8, e = "q" : i8, f = ["w"]}',
+        '{a = "x\\22", b = @"q\\0A", c = "\\q", d = @"\\q", e = "\\\\"}',
+        '{a = "@b, c = 1 : i32", d = "}", e = "=", f = " : ", g = 12 : i8}',
+        '{a = "x" , b = "y", c="z", d = @"x"y, e = @b::@c, f = @e}',
+        '{x = [@a, "b"], y = @c, z = -5 : i32, w = "= "}',
+        '{s = "a\\"b", t = "c"}',
+        '{s = "a\\\\"}',
+        '{s = "open}',
+    ],
+)
+def test_key_by_parts_is_key_by_pattern(text: str) -> None:
+    """The key cut from the parts between quotes is the one the pattern cuts."""
+    assert dictionary_templates.dictionary_key(
+        text, {}
+    ) == dictionary_templates.cut_by_pattern(text)

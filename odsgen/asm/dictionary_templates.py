@@ -46,6 +46,14 @@ _VALUES = re.compile(
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
+# The values `_VALUES` cuts from text between strings: plain symbols, integers.
+_OUTSIDE_VALUES = re.compile(
+    rf"(?P<{SYMBOL}>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}}])"
+    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
+    re.ASCII,
+)
+# The body of a string literal whose escapes are all valid.
+_CHECKED_BODY = re.compile(CHECKED_STRING[1:])
 # What stands for each kind of value in a key (no dictionary of one line
 # holds a newline).
 _MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@"}
@@ -60,11 +68,23 @@ Template = tuple[DictionaryAttr, tuple[Slot, ...], "tuple[memo.Slot, ...] | None
 
 def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
     """The key of the dictionary spelt `text` and the spellings of the
-    values it cuts, in order; `cuts` is the parser's cache for
-    `custom_op_memo.cut_literals_alike` (texts without strings or symbols:
-    their values are all integers)."""
+    values it cuts, in order (none for a text of several lines); `cuts` is
+    the parser's cache for `custom_op_memo.cut_literals_alike` (texts without
+    strings or symbols: their values are all integers)."""
+    if "\n" in text:
+        return text, []
     if '"' not in text and "@" not in text:
         return memo.cut_literals_alike(text, cuts)
+    parts = text.split('"')
+    if len(parts) % 2 and '\\"' not in text and "\v" not in text and "\f" not in text:
+        # Each `"` opens or closes a string: the parts alternate between
+        # the text outside strings and their bodies.
+        return _cut_parts(parts)
+    return cut_by_pattern(text)
+
+
+def cut_by_pattern(text: str) -> tuple[str, list[str]]:
+    """`dictionary_key` of a text with strings or symbols, by `_VALUES`."""
     pieces = []
     values = []
     last = 0
@@ -80,6 +100,53 @@ def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
         return text, []
     pieces.append(text[last:])
     return "".join(pieces), values
+
+
+def _cut_parts(parts: list[str]) -> tuple[str, list[str]]:
+    """`cut_by_pattern` of the text `'"'.join(parts)` (whose strings are the
+    odd parts), deciding of each string from the parts around it."""
+    pieces: list[str] = []
+    values: list[str] = []
+    last = len(parts) - 1
+    for index in range(0, last + 1, 2):
+        outside = parts[index]
+        if index == last:
+            _cut_outside(outside, pieces, values)
+            break
+        body = parts[index + 1]
+        kind = None
+        if parts[index + 2][:1] in (",", "}") and (
+            "\\" not in body or _CHECKED_BODY.fullmatch(body)
+        ):
+            if outside.endswith("= @"):
+                kind = SYMBOL
+                outside = outside[:-1]
+            elif outside.endswith("= "):
+                kind = STRING
+        _cut_outside(outside, pieces, values)
+        if kind is None:
+            pieces.append(f'"{body}"')
+        else:
+            pieces.append(_MARKS[kind])
+            values.append(f'@"{body}"' if kind == SYMBOL else f'"{body}"')
+    if not values:
+        return '"'.join(parts), []
+    return "".join(pieces), values
+
+
+def _cut_outside(text: str, pieces: list[str], values: list[str]) -> None:
+    """Add to `pieces` the text between two strings, its integers and plain
+    symbols cut (to `values`)."""
+    if "@" not in text and " : " not in text:
+        pieces.append(text)
+        return
+    last = 0
+    for found in _OUTSIDE_VALUES.finditer(text):
+        pieces.append(text[last : found.start()])
+        pieces.append(_MARKS[found.lastgroup])  # type: ignore[index]
+        values.append(found.group())
+        last = found.end()
+    pieces.append(text[last:])
 
 
 def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
