@@ -20,7 +20,7 @@ def _module(*dictionaries: str, regions: bool = False, trailer: str = "") -> str
     ]
     ops[-1] += trailer
     return (
-        "#alias = 5 : i32\n"
+        "#alias = 5 : i32\n!ty = i64\n"
         + '"builtin.module"() ({\n'
         + "\n".join(ops)
         + "\n}) : () -> ()\n"
@@ -58,6 +58,19 @@ _PAIRS = [
     # Neither typed strings nor nested symbol references are cut.
     ('{x = "s" : i32}', '{x = "t" : i32}', False),
     ("{x = @a::@b}", "{x = @a::@c}", False),
+    # Dialect types, registered or not, parsed apart from their dictionary.
+    ('{t = !llvm.array<2 x i8>, s = "a"}', '{t = !llvm.array<3 x i32>, s = "b"}', True),
+    (
+        "{t = !llvm.func<void (ptr)>}",
+        "{t = !llvm.func<i32 (ptr, array<2 x i8>)>}",
+        True,
+    ),
+    ("{t = !test.x<a>}", "{t = !test.x<b>}", True),
+    # A type naming an alias, one that does not parse, and one with `->`.
+    ("{t = !llvm.array<2 x i8>}", "{t = !llvm.array<2 x !ty>}", False),
+    ("{t = !llvm.array<2 x i8>}", "{t = !llvm.array<2 x bogus>}", False),
+    ("{t = !llvm.array<2 x i8>}", "{t = !llvm.array<2 x i8 i8>}", False),
+    ("{t = !test.x<(i32) -> i32>}", "{t = !test.x<(i64) -> i64>}", False),
     # Errors a full parse reports: a bad escape, an out-of-range literal.
     ('{x = "s", y = 1 : i8}', '{x = "\\q", y = 1 : i8}', False),
     ('{x = "s", y = 1 : i8}', '{x = "t", y = 300 : i8}', False),
@@ -151,3 +164,48 @@ def test_key_by_parts_is_key_by_pattern(text: str) -> None:
     assert dictionary_templates.dictionary_key(
         text, {}
     ) == dictionary_templates.cut_by_pattern(text)
+
+
+def _parse_at_depth(
+    text: str, room: int, templates: bool, monkeypatch: pytest.MonkeyPatch
+) -> tuple[str, ...]:
+    """What `text` gives with each op's dictionary parsed with `room` of
+    the nesting budget left (and with none made from a template unless
+    `templates`)."""
+    original = op_parser.OperationParser._parse_op_dictionary
+
+    def deep(self: op_parser.OperationParser) -> object:
+        left = self.nesting_room
+        self.nesting_room = room
+        try:
+            return original(self)
+        finally:
+            self.nesting_room = left
+
+    with monkeypatch.context() as patched:
+        patched.setattr(op_parser.OperationParser, "_parse_op_dictionary", deep)
+        if not templates:
+            patched.setattr(
+                op_parser.OperationParser,
+                "_dictionary_from_template",
+                lambda self, start, end: None,
+            )
+        return parsed_generic(text)
+
+
+def test_a_type_value_is_parsed_with_the_budget_its_dictionary_leaves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deeper types than the template's: made or reported as in full."""
+    text = _module(
+        "{t = !llvm.array<2 x i8>}",
+        "{t = !llvm.array<2 x array<2 x i8>>}",
+        regions=True,
+    )
+    outcomes = set()
+    for levels in range(1, 24):
+        room = levels * asm_parser.LLVM_TYPE_COST
+        found = _parse_at_depth(text, room, True, monkeypatch)
+        assert found == _parse_at_depth(text, room, False, monkeypatch)
+        outcomes.add(found[0])
+    assert outcomes == {"ok", "error"}

@@ -26,15 +26,23 @@ dictionaries are always parsed.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from . import custom_op_memo as memo
 from .lexer import CHECKED_STRING, unescape_string
-from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr
+from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
+from ..ir.types import Type
 
 INTEGER = "integer"
 STRING = "string"
 SYMBOL = "symbol"
+TYPE = "type"
+# A registered dialect type in the dotted form, `!dialect.name<...>`, whose
+# body holds no string (an identified struct's name means what the
+# enclosing definitions make it), no `-` (no `->` that the bracket count
+# would take for a `>`) and `<...>` groups two deep at most.
+_BODY = r'[^<>"\n\-]*+(?:<[^<>"\n\-]*+>[^<>"\n\-]*+)*+'
+_TYPE = rf"!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\.[a-zA-Z0-9_$.]*<{_BODY}>"
 # The values a key cuts (the group's name is their kind), skipping the
 # string literals that are not cut (which may hold anything).
 # (Each alternative starts with its first character, the lookbehinds after
@@ -43,23 +51,29 @@ _VALUES = re.compile(
     rf'(?P<{STRING}>"(?<== "){CHECKED_STRING[1:]}")(?=[,}}])'
     rf'|(?P<{SYMBOL}>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
     r'|"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
-# The values `_VALUES` cuts from text between strings: plain symbols, integers.
+# The values `_VALUES` cuts from text between strings: plain symbols, types,
+# integers.
 _OUTSIDE_VALUES = re.compile(
     rf"(?P<{SYMBOL}>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}}])"
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
 # The body of a string literal whose escapes are all valid.
 _CHECKED_BODY = re.compile(CHECKED_STRING[1:])
 # What stands for each kind of value in a key (no dictionary of one line
-# holds a newline).
-_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@"}
+# holds a newline); a type's keeps its dialect and name (see `_mark`).
+_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
 # Where a value goes: the index of its entry in the dictionary's items, its
 # kind and, for an integer, `custom_op_memo.Slot`.
 Slot = tuple[int, str, "memo.Slot | None"]
+# The type a type value's spelling makes where its dictionary is (parsed as
+# a full parse would parse it), or None if it does not parse there.
+SlotType = Callable[[str], "Type | None"]
 # A template: the dictionary, its slots, the same as `custom_op_memo.Slot`s
 # when all its values are integers (None otherwise), and the nesting budget
 # its full parse had (with less, a parse might have failed: see `fill`).
@@ -69,11 +83,11 @@ Template = tuple[DictionaryAttr, tuple[Slot, ...], "tuple[memo.Slot, ...] | None
 def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
     """The key of the dictionary spelt `text` and the spellings of the
     values it cuts, in order (none for a text of several lines); `cuts` is
-    the parser's cache for `custom_op_memo.cut_literals_alike` (texts without
-    strings or symbols: their values are all integers)."""
+    the parser's cache for `custom_op_memo.cut_literals_alike` (texts whose
+    values are all integers)."""
     if "\n" in text:
         return text, []
-    if '"' not in text and "@" not in text:
+    if _integers_only(text):
         return memo.cut_literals_alike(text, cuts)
     parts = text.split('"')
     if len(parts) % 2 and '\\"' not in text and "\v" not in text and "\f" not in text:
@@ -83,8 +97,14 @@ def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
     return cut_by_pattern(text)
 
 
+def _integers_only(text: str) -> bool:
+    """Whether the only values `dictionary_key` may cut from `text` are
+    integers (it has no string, symbol or type value)."""
+    return '"' not in text and "@" not in text and "= !" not in text
+
+
 def cut_by_pattern(text: str) -> tuple[str, list[str]]:
-    """`dictionary_key` of a text with strings or symbols, by `_VALUES`."""
+    """`dictionary_key` of a text with strings, symbols or types, by `_VALUES`."""
     pieces = []
     values = []
     last = 0
@@ -93,7 +113,7 @@ def cut_by_pattern(text: str) -> tuple[str, list[str]]:
         if kind is None:  # a string literal left in the key
             continue
         pieces.append(text[last : found.start()])
-        pieces.append(_MARKS[kind])
+        pieces.append(_mark(kind, found.group()))
         values.append(found.group())
         last = found.end()
     if not values:
@@ -134,16 +154,23 @@ def _cut_parts(parts: list[str]) -> tuple[str, list[str]]:
     return "".join(pieces), values
 
 
+def _mark(kind: str, spelling: str) -> str:
+    """What stands for the value `spelling` of `kind` in a key."""
+    if kind == TYPE:
+        return _MARKS[TYPE] + spelling[: spelling.index("<")]
+    return _MARKS[kind]
+
+
 def _cut_outside(text: str, pieces: list[str], values: list[str]) -> None:
-    """Add to `pieces` the text between two strings, its integers and plain
-    symbols cut (to `values`)."""
-    if "@" not in text and " : " not in text:
+    """Add to `pieces` the text between two strings, its integers, plain
+    symbols and types cut (to `values`)."""
+    if "@" not in text and " : " not in text and "= !" not in text:
         pieces.append(text)
         return
     last = 0
     for found in _OUTSIDE_VALUES.finditer(text):
         pieces.append(text[last : found.start()])
-        pieces.append(_MARKS[found.lastgroup])  # type: ignore[index]
+        pieces.append(_mark(found.lastgroup, found.group()))  # type: ignore[arg-type]
         values.append(found.group())
         last = found.end()
     pieces.append(text[last:])
@@ -153,7 +180,7 @@ def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
     """The offset, kind and spelling of each value `dictionary_key` cuts from
     `text[start:end]`."""
     part = text[start:end]
-    if '"' not in part and "@" not in part:
+    if _integers_only(part):
         return [
             (position, INTEGER, text[position : position + len(digits)])
             for position, digits in zip(
@@ -178,6 +205,7 @@ def make_template(
     entry_log: list[tuple[int, str]],
     room: int,
     values: list[str],
+    slot_type: SlotType,
 ) -> Template | None:
     """The template of the dictionary `attributes` a full parse made of
     `text[start:end]` with nesting budget `room`, from the parser's logs of
@@ -204,7 +232,7 @@ def make_template(
             if made.get(position) is not value:
                 return None
             literal = (index, value.type, negative, memo.plain_limit(value.type))
-        elif value is not _made(context, kind, spelling):
+        elif value is not _made(context, kind, spelling, slot_type):
             return None
         slots.append((index, kind, literal))
     literals = None
@@ -214,13 +242,17 @@ def make_template(
 
 
 def fill(
-    context: Any, template: Template, values: list[str], room: int
+    context: Any,
+    template: Template,
+    values: list[str],
+    room: int,
+    slot_type: SlotType,
 ) -> DictionaryAttr | None:
     """The dictionary of `template` with the values spelt `values` (from
     `dictionary_key`), parsed with nesting budget `room`; None if that is
-    less than the template's full parse had, or an integer is out of range
-    for its type (a full parse decides: a parse with more budget cannot
-    fail where one with less succeeded)."""
+    less than the template's full parse had, an integer is out of range for
+    its type or a type does not parse (a full parse decides: a parse with
+    more budget cannot fail where one with less succeeded)."""
     attributes, slots, literals, parsed_room = template
     if room < parsed_room:
         return None
@@ -233,14 +265,20 @@ def fill(
             if attr is None:
                 return None
         else:
-            attr = _made(context, kind, spelling)
+            attr = _made(context, kind, spelling, slot_type)
+            if attr is None:
+                return None
         items[index] = (items[index][0], attr)
     return DictionaryAttr.get_sorted(tuple(items), context)
 
 
-def _made(context: Any, kind: str, spelling: str) -> Any:
-    """The attribute a string or symbol value spelt `spelling` makes (its
-    escapes are valid: see `_VALUES`)."""
+def _made(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
+    """The attribute a string, symbol or type value spelt `spelling` makes
+    (a string's escapes are valid: see `_VALUES`), None for a type that
+    does not parse."""
+    if kind == TYPE:
+        found = slot_type(spelling)
+        return None if found is None else TypeAttr.get(found, context)
     if kind == STRING:
         return StringAttr.get(unescape_string(spelling, 0), None, context)
     name = spelling[1:]

@@ -45,7 +45,7 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import MEMO_LIMIT, REGION_COST, AsmParser, memo_store
+from .parser import ATTRIBUTE_COST, MEMO_LIMIT, REGION_COST, AsmParser, memo_store
 
 _SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
 _OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
@@ -186,6 +186,8 @@ class OperationParser(AsmParser):
         # Where dictionaries' literals are cut, by their text with each
         # digit made a 0 (`memo.cut_literals_alike`).
         self._literal_cuts: dict[bytes, Any] = {}
+        # Types of dictionaries' values made from templates (`_slot_type`).
+        self._slot_types: dict[str, Type] = {}
         # The template keys of the last dictionaries looked at (`_dictionary_key`).
         self._dictionary_keys: dict[str, tuple[str, list[str]]] = {}
         self._type_cache: dict[str, Any] = {}
@@ -1132,6 +1134,7 @@ class OperationParser(AsmParser):
                     entries,
                     room,
                     values,
+                    self._slot_type,
                 )
         return attributes
 
@@ -1142,7 +1145,31 @@ class OperationParser(AsmParser):
         template = self._dictionary_templates.get(key) if values else None
         if template is None:
             return None
-        return templates.fill(self.context, template, values, self.nesting_room)
+        return templates.fill(
+            self.context, template, values, self.nesting_room, self._slot_type
+        )
+
+    def _slot_type(self, spelling: str) -> Type | None:
+        """The type an attribute dictionary's entry value spelt `spelling`
+        (a dialect type of `dictionary_templates`) makes, as a full parse of
+        the dictionary would parse it here, or None where that fails (the
+        full parse then reports it). Kept by spelling, as
+        `_parse_registered_type` keeps those it parses."""
+        found = self._symbol_cache.get(spelling)
+        if found is None:
+            found = self._slot_types.get(spelling)
+        if found is None:
+            parser = AsmParser(spelling, self.context, self.filename)
+            # The budget left inside the dictionary.
+            parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
+            try:
+                found = parser.parse_type()
+            except ParseError:
+                return None
+            if parser.lexer.kind != lx.EOF:
+                return None
+            self._slot_types[spelling] = found
+        return found
 
     def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:
         """`dictionary_templates.dictionary_key` of `text[start:end]`, kept
