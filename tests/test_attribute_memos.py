@@ -117,6 +117,8 @@ def test_a_memoized_array_still_takes_its_nesting_budget(monkeypatch):
     text = _module(_function("f0"), _function("f1"))
     with Context() as context:
         parser = OperationParser(text, context, "in.mlir")
+        # `f1`'s dictionary is parsed, not made from `f0`'s template.
+        monkeypatch.setattr(parser, "_dictionary_from_template", lambda *_: None)
         original = parser._parse_array_attribute
         starving = [True]
 

@@ -88,7 +88,7 @@ SEEN_ONCE = False
 # None) look up the block named by name `index`.
 Step = tuple[int, int, Type | None]
 # Where a literal goes: the index of its attribute in a dictionary's items,
-# its type, whether a `-` precedes it, and `_plain_limit` of the type.
+# its type, whether a `-` precedes it, and `plain_limit` of the type.
 Slot = tuple[int, Type, bool, int]
 
 
@@ -545,11 +545,11 @@ def literal_slots(
             return None
         taken.add(places[0])
         type_ = attr.type
-        slots.append((places[0], type_, text[position - 1] == "-", _plain_limit(type_)))
+        slots.append((places[0], type_, text[position - 1] == "-", plain_limit(type_)))
     return tuple(slots)
 
 
-def _plain_limit(type_: Type) -> int:
+def plain_limit(type_: Type) -> int:
     """The bound under which a literal without `-` is in range for `type_`
     and is its own wrapped value (`normalize_int`)."""
     if isinstance(type_, IntegerType):
@@ -570,13 +570,13 @@ def fill_literals(
     `AsmParser._parse_number_attr` makes them), or None if one is out of
     range for its type (a full parse reports it)."""
     if len(slots) == 1 and len(attributes.items) == 1:  # a constant's value
-        attr = _literal_attr(context, slots[0], literals[0])
+        attr = literal_attr(context, slots[0], literals[0])
         if attr is None:
             return None
         return DictionaryAttr.get_sorted(((attributes.items[0][0], attr),), context)
     items = list(attributes.items)
     for slot, digits in zip(slots, literals):
-        attr = _literal_attr(context, slot, digits)
+        attr = literal_attr(context, slot, digits)
         if attr is None:
             return None
         index = slot[0]
@@ -584,7 +584,7 @@ def fill_literals(
     return DictionaryAttr.get_sorted(tuple(items), context)
 
 
-def _literal_attr(context: Any, slot: Slot, digits: str) -> IntegerAttr | None:
+def literal_attr(context: Any, slot: Slot, digits: str) -> IntegerAttr | None:
     """The attribute the digits `digits` make at `slot`, or None if out of
     range for its type."""
     _, type_, negative, limit = slot

@@ -34,6 +34,7 @@ from ..ir.registry import PACKAGE as GENERATED_PACKAGE
 from ..ir.traits import IsTerminator
 from ..ir.types import FunctionType, Type
 from . import custom_op_memo as memo
+from . import dictionary_templates as templates
 from . import lexer as lx
 from . import replay_runs
 from .bounded_memo import BoundedMemo
@@ -44,7 +45,7 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import MEMO_LIMIT, REGION_COST, AsmParser, memo_store
+from .parser import ATTRIBUTE_COST, MEMO_LIMIT, REGION_COST, AsmParser, memo_store
 
 _SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
 _OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
@@ -85,6 +86,10 @@ def _match_simple_generic_op(text: str, start: int) -> re.Match[str] | None:
     the memos take (it spans the rest of the line)."""
     end = lx.short_line_end(text, start)
     return None if end < 0 else SIMPLE_GENERIC_OP.match(text, start, end)
+
+
+# How many dictionaries' template keys a parser keeps (see `_dictionary_key`).
+_RECENT_DICTIONARY_KEYS = 16
 
 
 class ForwardRef(Value):
@@ -174,13 +179,17 @@ class OperationParser(AsmParser):
         self.default_dialect = "builtin"
         self._dictionary_cache: dict[str, Any] = {}
         self._empty_dictionary = DictionaryAttr.get_sorted((), context)
-        # Attribute dictionaries of generic ops by their text with typed
-        # integer literals cut (custom_op_memo.cut_literals): the dictionary
-        # and where its literals go (None: they do not fit, see `literal_slots`).
+        # Attribute dictionaries of generic ops by their text with plain
+        # values cut (`dictionary_templates.dictionary_key`): the template
+        # (None: its values do not fit, see `make_template`).
         self._dictionary_templates: dict[str, Any] = {}
         # Where dictionaries' literals are cut, by their text with each
         # digit made a 0 (`memo.cut_literals_alike`).
         self._literal_cuts: dict[bytes, Any] = {}
+        # Types of dictionaries' values made from templates (`_slot_type`).
+        self._slot_types: dict[str, Type] = {}
+        # The template keys of the last dictionaries looked at (`_dictionary_key`).
+        self._dictionary_keys: dict[str, tuple[str, list[str]]] = {}
         self._type_cache: dict[str, Any] = {}
         # What one-line generic ops need of their names and of the rest of
         # their lines (`generic_op_kind`, `generic_op_rest`).
@@ -1084,39 +1093,98 @@ class OperationParser(AsmParser):
 
     def _parse_op_dictionary(self) -> DictionaryAttr:
         """A generic op's attribute dictionary (memoized by the rest of the
-        line), noting where its typed integer literals go."""
-        start = self.lexer.start
-        log = self.literal_log
-        self.literal_log = []
+        line, or made from a template: see dictionary_templates), noting
+        the template of one parsed in full."""
+        lexer = self.lexer
+        text = self.text
+        start = lexer.start
+        line_end = lx.short_line_end(text, start)
+        if line_end >= 0 and text[start:line_end] not in self._dictionary_cache:
+            # A dictionary spelt before but for its values ends at the
+            # line's last `} : ` (an op's type follows it), if anywhere.
+            end = text.rfind("} : ", start, line_end) + 1
+            attributes = self._dictionary_from_template(start, end) if end else None
+            if attributes is not None:
+                lexer.reset(end)
+                return attributes
+        room = self.nesting_room
+        literal_log, entry_log = self.literal_log, self.entry_log
+        self.literal_log, self.entry_log = [], []
         try:
             attributes = self.parse_memoized(
                 self._dictionary_cache, self.parse_dictionary
             )
-            literals = self.literal_log
+            literals, entries = self.literal_log, self.entry_log
         finally:
-            self.literal_log = log
-        if literals:
-            end = self.lexer.prev_end
-            key, digits = memo.cut_literals(self.text[start:end])
-            templates = self._dictionary_templates
-            if digits and key not in templates:
-                if len(templates) >= MEMO_LIMIT:
-                    templates.clear()
-                positions = memo.literal_positions(self.text, start, end)
-                slots = memo.literal_slots(
-                    positions, digits, self.text, attributes, literals
+            self.literal_log, self.entry_log = literal_log, entry_log
+        if entries:  # parsed in full
+            end = lexer.prev_end
+            key, values = self._dictionary_key(start, end)
+            known = self._dictionary_templates
+            if values and key not in known:
+                if len(known) >= MEMO_LIMIT:
+                    known.clear()
+                known[key] = templates.make_template(
+                    self.context,
+                    text,
+                    start,
+                    end,
+                    attributes,
+                    literals,
+                    entries,
+                    room,
+                    values,
+                    self._slot_type,
                 )
-                templates[key] = None if slots is None else (attributes, slots)
         return attributes
 
     def _dictionary_from_template(self, start: int, end: int) -> Any:
         """The attribute dictionary spelt `text[start:end]` if it differs from
-        one parsed before only in its typed integer literals, else None."""
-        key, digits = memo.cut_literals_alike(self.text[start:end], self._literal_cuts)
-        template = self._dictionary_templates.get(key) if digits else None
+        one parsed before only in values its template cuts, else None."""
+        key, values = self._dictionary_key(start, end)
+        template = self._dictionary_templates.get(key) if values else None
         if template is None:
             return None
-        return memo.fill_literals(self.context, template[0], template[1], digits)
+        return templates.fill(
+            self.context, template, values, self.nesting_room, self._slot_type
+        )
+
+    def _slot_type(self, spelling: str) -> Type | None:
+        """The type an attribute dictionary's entry value spelt `spelling`
+        (a dialect type of `dictionary_templates`) makes, as a full parse of
+        the dictionary would parse it here, or None where that fails (the
+        full parse then reports it). Kept by spelling, as
+        `_parse_registered_type` keeps those it parses."""
+        found = self._symbol_cache.get(spelling)
+        if found is None:
+            found = self._slot_types.get(spelling)
+        if found is None:
+            parser = AsmParser(spelling, self.context, self.filename)
+            # The budget left inside the dictionary.
+            parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
+            try:
+                found = parser.parse_type()
+            except ParseError:
+                return None
+            if parser.lexer.kind != lx.EOF:
+                return None
+            self._slot_types[spelling] = found
+        return found
+
+    def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:
+        """`dictionary_templates.dictionary_key` of `text[start:end]`, kept
+        for the few dictionaries looked at last (a dictionary parsed in full
+        is looked up on each path its op tries, then recorded)."""
+        spelling = self.text[start:end]
+        keys = self._dictionary_keys
+        found = keys.get(spelling)
+        if found is None:
+            if len(keys) >= _RECENT_DICTIONARY_KEYS:
+                keys.clear()
+            found = keys[spelling] = templates.dictionary_key(
+                spelling, self._literal_cuts
+            )
+        return found
 
     def _parse_simple_generic_operation(
         self, match: re.Match[str], result_count: int

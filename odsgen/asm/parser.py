@@ -156,6 +156,10 @@ class AsmParser:
         # symbols (`5 : i64`), as (offset of the digits, attribute made);
         # the memos learn from it where literals go (custom_op_memo).
         self.literal_log: list[tuple[int, Attribute]] | None = None
+        # While not None: the entries of the next dictionary parsed (not of
+        # those nested in it), as (offset of the value, name); the
+        # dictionary templates learn from it (dictionary_templates).
+        self.entry_log: list[tuple[int, str]] | None = None
         # What is left of the nesting budget: each nested region, type or
         # attribute being parsed takes its cost (`enter_nesting`) and gives
         # it back when done.
@@ -991,8 +995,10 @@ class AsmParser:
         lexer = self.lexer
         self.expect("{")
         items: dict[str, Attribute] = {}
+        log = self.entry_log
         if not self.consume_if("}"):
             self.enter_nesting(ATTRIBUTE_COST)
+            self.entry_log = None  # nested dictionaries log nothing
             try:
                 while True:
                     name_pos = lexer.start
@@ -1014,8 +1020,9 @@ class AsmParser:
                         )
                     if entry is not None:
                         lexer.reset(entry.end())
-                        items[name] = self.parse_attribute()
-                    elif self.consume_if("="):
+                    if entry is not None or self.consume_if("="):
+                        if log is not None:
+                            log.append((lexer.start, name))
                         items[name] = self.parse_attribute()
                     else:
                         items[name] = UnitAttr.get(self.context)
@@ -1024,6 +1031,7 @@ class AsmParser:
                 self.expect("}", "expected '}' in attribute dictionary")
             finally:
                 self.nesting_room += ATTRIBUTE_COST
+                self.entry_log = log
         return DictionaryAttr.get(items, self.context)
 
     def parse_optional_attr_dict(self) -> DictionaryAttr | None:

@@ -1,0 +1,287 @@
+"""Attribute dictionaries that differ only in their plain entry values.
+
+Programs imported from LLVM IR spell many generic ops' dictionaries alike
+but for a few values: each `llvm.func` its `sym_name = "..."`, each call its
+`callee = @...`, each constant its `value = 5 : i64`. A dictionary's
+template is its text with those values cut out (`dictionary_key`), kept with
+the dictionary a full parse made and, for each value cut, the attribute it
+became (a `Slot`): later dictionaries with the same key are made from the
+template and their own values (`fill`) instead of being parsed.
+
+A value is cut where its token alone decides the entry: a string literal
+with valid escapes (`name = "..."`), a flat symbol reference (`name = @sym`,
+`name = @"sym"`), each followed directly by `,` or `}` (so no `: type`
+follows), and a decimal integer literal typed by a ` : ` after it
+(`5 : i64`, `-5 : i64`; `fill` leaves one out of range for its type to a
+full parse, which reports it). Cutting changes no other token of the text,
+so two texts with the same key lex alike but for the values' spellings, and
+the parser's path through them is the same. A template is kept only where
+each value cut is the whole value of one entry of the dictionary itself, as
+the parser logged them (`AsmParser.entry_log`: not of a nested dictionary,
+nor an element of an array or of a dialect attribute), and the entry holds
+the attribute the value's own rule makes; else its key maps to None and such
+dictionaries are always parsed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from . import custom_op_memo as memo
+from .lexer import CHECKED_STRING, unescape_string
+from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
+from ..ir.types import Type
+
+INTEGER = "integer"
+STRING = "string"
+SYMBOL = "symbol"
+TYPE = "type"
+# A registered dialect type in the dotted form, `!dialect.name<...>`, whose
+# body holds no string (an identified struct's name means what the
+# enclosing definitions make it), no `-` (no `->` that the bracket count
+# would take for a `>`) and `<...>` groups two deep at most.
+_BODY = r'[^<>"\n\-]*+(?:<[^<>"\n\-]*+>[^<>"\n\-]*+)*+'
+_TYPE = rf"!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\.[a-zA-Z0-9_$.]*<{_BODY}>"
+# The values a key cuts (the group's name is their kind), skipping the
+# string literals that are not cut (which may hold anything).
+# (Each alternative starts with its first character, the lookbehinds after
+# it: the regex then skips fast to where one may start.)
+_VALUES = re.compile(
+    rf'(?P<{STRING}>"(?<== "){CHECKED_STRING[1:]}")(?=[,}}])'
+    rf'|(?P<{SYMBOL}>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
+    r'|"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
+    re.ASCII,
+)
+# The values `_VALUES` cuts from text between strings: plain symbols, types,
+# integers.
+_OUTSIDE_VALUES = re.compile(
+    rf"(?P<{SYMBOL}>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}}])"
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
+    re.ASCII,
+)
+# The body of a string literal whose escapes are all valid.
+_CHECKED_BODY = re.compile(CHECKED_STRING[1:])
+# What stands for each kind of value in a key (no dictionary of one line
+# holds a newline); a type's keeps its dialect and name (see `_mark`).
+_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
+# Where a value goes: the index of its entry in the dictionary's items, its
+# kind and, for an integer, `custom_op_memo.Slot`.
+Slot = tuple[int, str, "memo.Slot | None"]
+# The type a type value's spelling makes where its dictionary is (parsed as
+# a full parse would parse it), or None if it does not parse there.
+SlotType = Callable[[str], "Type | None"]
+# A template: the dictionary, its slots, the same as `custom_op_memo.Slot`s
+# when all its values are integers (None otherwise), and the nesting budget
+# its full parse had (with less, a parse might have failed: see `fill`).
+Template = tuple[DictionaryAttr, tuple[Slot, ...], "tuple[memo.Slot, ...] | None", int]
+
+
+def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
+    """The key of the dictionary spelt `text` and the spellings of the
+    values it cuts, in order (none for a text of several lines); `cuts` is
+    the parser's cache for `custom_op_memo.cut_literals_alike` (texts whose
+    values are all integers)."""
+    if "\n" in text:
+        return text, []
+    if _integers_only(text):
+        return memo.cut_literals_alike(text, cuts)
+    parts = text.split('"')
+    if len(parts) % 2 and '\\"' not in text and "\v" not in text and "\f" not in text:
+        # Each `"` opens or closes a string: the parts alternate between
+        # the text outside strings and their bodies.
+        return _cut_parts(parts)
+    return cut_by_pattern(text)
+
+
+def _integers_only(text: str) -> bool:
+    """Whether the only values `dictionary_key` may cut from `text` are
+    integers (it has no string, symbol or type value)."""
+    return '"' not in text and "@" not in text and "= !" not in text
+
+
+def cut_by_pattern(text: str) -> tuple[str, list[str]]:
+    """`dictionary_key` of a text with strings, symbols or types, by `_VALUES`."""
+    pieces = []
+    values = []
+    last = 0
+    for found in _VALUES.finditer(text):
+        kind = found.lastgroup
+        if kind is None:  # a string literal left in the key
+            continue
+        pieces.append(text[last : found.start()])
+        pieces.append(_mark(kind, found.group()))
+        values.append(found.group())
+        last = found.end()
+    if not values:
+        return text, []
+    pieces.append(text[last:])
+    return "".join(pieces), values
+
+
+def _cut_parts(parts: list[str]) -> tuple[str, list[str]]:
+    """`cut_by_pattern` of the text `'"'.join(parts)` (whose strings are the
+    odd parts), deciding of each string from the parts around it."""
+    pieces: list[str] = []
+    values: list[str] = []
+    last = len(parts) - 1
+    for index in range(0, last + 1, 2):
+        outside = parts[index]
+        if index == last:
+            _cut_outside(outside, pieces, values)
+            break
+        body = parts[index + 1]
+        kind = None
+        if parts[index + 2][:1] in (",", "}") and (
+            "\\" not in body or _CHECKED_BODY.fullmatch(body)
+        ):
+            if outside.endswith("= @"):
+                kind = SYMBOL
+                outside = outside[:-1]
+            elif outside.endswith("= "):
+                kind = STRING
+        _cut_outside(outside, pieces, values)
+        if kind is None:
+            pieces.append(f'"{body}"')
+        else:
+            pieces.append(_MARKS[kind])
+            values.append(f'@"{body}"' if kind == SYMBOL else f'"{body}"')
+    if not values:
+        return '"'.join(parts), []
+    return "".join(pieces), values
+
+
+def _mark(kind: str, spelling: str) -> str:
+    """What stands for the value `spelling` of `kind` in a key."""
+    if kind == TYPE:
+        return _MARKS[TYPE] + spelling[: spelling.index("<")]
+    return _MARKS[kind]
+
+
+def _cut_outside(text: str, pieces: list[str], values: list[str]) -> None:
+    """Add to `pieces` the text between two strings, its integers, plain
+    symbols and types cut (to `values`)."""
+    if "@" not in text and " : " not in text and "= !" not in text:
+        pieces.append(text)
+        return
+    last = 0
+    for found in _OUTSIDE_VALUES.finditer(text):
+        pieces.append(text[last : found.start()])
+        pieces.append(_mark(found.lastgroup, found.group()))  # type: ignore[arg-type]
+        values.append(found.group())
+        last = found.end()
+    pieces.append(text[last:])
+
+
+def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    """The offset, kind and spelling of each value `dictionary_key` cuts from
+    `text[start:end]`."""
+    part = text[start:end]
+    if _integers_only(part):
+        return [
+            (position, INTEGER, text[position : position + len(digits)])
+            for position, digits in zip(
+                memo.literal_positions(text, start, end),
+                memo.cut_literals(part)[1],
+            )
+        ]
+    return [
+        (start + found.start(), found.lastgroup, found.group())
+        for found in _VALUES.finditer(part)
+        if found.lastgroup is not None
+    ]
+
+
+def make_template(
+    context: Any,
+    text: str,
+    start: int,
+    end: int,
+    attributes: DictionaryAttr,
+    literal_log: list[tuple[int, Any]],
+    entry_log: list[tuple[int, str]],
+    room: int,
+    values: list[str],
+    slot_type: SlotType,
+) -> Template | None:
+    """The template of the dictionary `attributes` a full parse made of
+    `text[start:end]` with nesting budget `room`, from the parser's logs of
+    the typed integer literals it made (offset, attribute) and of the
+    dictionary's own entries (offset of the value, name); `values` are those
+    its key cuts. None if a value cut is not one entry's whole value."""
+    found = _cut_values(text, start, end)
+    if [spelling for _, _, spelling in found] != values:
+        return None
+    made = dict(literal_log)
+    entries = dict(entry_log)
+    items = attributes.items
+    indices = {name: index for index, (name, _) in enumerate(items)}
+    slots: list[Slot] = []
+    for position, kind, spelling in found:
+        negative = kind == INTEGER and text[position - 1] == "-"
+        name = entries.get(position - 1 if negative else position)
+        if name is None:
+            return None
+        index = indices[name]
+        value = items[index][1]
+        literal = None
+        if kind == INTEGER:
+            if made.get(position) is not value:
+                return None
+            literal = (index, value.type, negative, memo.plain_limit(value.type))
+        elif value is not _made(context, kind, spelling, slot_type):
+            return None
+        slots.append((index, kind, literal))
+    literals = None
+    if all(kind == INTEGER for _, kind, _ in slots):
+        literals = tuple(slot[2] for slot in slots)
+    return attributes, tuple(slots), literals, room
+
+
+def fill(
+    context: Any,
+    template: Template,
+    values: list[str],
+    room: int,
+    slot_type: SlotType,
+) -> DictionaryAttr | None:
+    """The dictionary of `template` with the values spelt `values` (from
+    `dictionary_key`), parsed with nesting budget `room`; None if that is
+    less than the template's full parse had, an integer is out of range for
+    its type or a type does not parse (a full parse decides: a parse with
+    more budget cannot fail where one with less succeeded)."""
+    attributes, slots, literals, parsed_room = template
+    if room < parsed_room:
+        return None
+    if literals is not None:
+        return memo.fill_literals(context, attributes, literals, values)
+    items = list(attributes.items)
+    for (index, kind, literal), spelling in zip(slots, values):
+        if literal is not None:
+            attr = memo.literal_attr(context, literal, spelling)
+            if attr is None:
+                return None
+        else:
+            attr = _made(context, kind, spelling, slot_type)
+            if attr is None:
+                return None
+        items[index] = (items[index][0], attr)
+    return DictionaryAttr.get_sorted(tuple(items), context)
+
+
+def _made(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
+    """The attribute a string, symbol or type value spelt `spelling` makes
+    (a string's escapes are valid: see `_VALUES`), None for a type that
+    does not parse."""
+    if kind == TYPE:
+        found = slot_type(spelling)
+        return None if found is None else TypeAttr.get(found, context)
+    if kind == STRING:
+        return StringAttr.get(unescape_string(spelling, 0), None, context)
+    name = spelling[1:]
+    if name.startswith('"'):
+        name = unescape_string(name, 0)
+    return SymbolRefAttr.get(name, (), context)
