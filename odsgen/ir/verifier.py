@@ -239,6 +239,7 @@ class _Walk:
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
             entered = entered_in[-1]
+            enter = entered.add
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -253,6 +254,7 @@ class _Walk:
                 opened[region] = len(path)
                 path.append(block)
                 entered = set()
+                enter = entered.add
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
@@ -282,8 +284,9 @@ class _Walk:
                 else:
                     if type(op) is not last:
                         last = type(op)
-                        kind = kinds.get(last)
-                        if kind is None:
+                        try:  # a subscript: cheaper than `get` when compiled
+                            kind = kinds[last]
+                        except KeyError:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                         keys, unless, ends_block, checks, key_of, named, literals = kind
                         run = _NO_RUN
@@ -405,9 +408,8 @@ class _Walk:
                                     break
                         except AttributeError:  # neither a result nor an argument
                             screen.failing.add(screen.scopes[-1])
-                    # as `_UseScreen.enter`
-                    if results and (results[0]._uses or len(results) > 1):
-                        entered.add(op)
+                    if results:  # as `_UseScreen.enter`
+                        enter(op)
                     if checks is not None:
                         if checks.symbol_uses is not None:
                             if users is None:  # the same table's for the block's ops
@@ -1105,9 +1107,8 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact. Only ops whose results have
-    uses are remembered as entered (a use not in its value's list would
-    only take the exact test), each in a set of its block's, dropped as the
+    Other uses get the walks' own tests, exact. Only ops with results are
+    remembered as entered, each in a set of its block's, dropped as the
     block closes.
 
     The blocks open in the walk (`path`, the user's block last) find the
@@ -1118,7 +1119,7 @@ class _UseScreen:
     __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
-        # Per block in `path`, the ops entered in it (those with used results).
+        # Per block in `path`, the ops entered in it (those with results).
         self.entered: list[set[Operation]] = []
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
@@ -1143,9 +1144,8 @@ class _UseScreen:
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        results = op.results
-        if results and (results[0]._uses or len(results) > 1):
-            entered.add(op)  # only used results are looked up
+        if op.results:  # only ops with results are looked up
+            entered.add(op)
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
