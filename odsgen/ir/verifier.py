@@ -239,6 +239,7 @@ class _Walk:
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
             entered = entered_in[-1]
+            enter = entered.add
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -253,6 +254,7 @@ class _Walk:
                 opened[region] = len(path)
                 path.append(block)
                 entered = set()
+                enter = entered.add
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
@@ -282,8 +284,9 @@ class _Walk:
                 else:
                     if type(op) is not last:
                         last = type(op)
-                        kind = kinds.get(last)
-                        if kind is None:
+                        try:  # a subscript: cheaper than `get` when compiled
+                            kind = kinds[last]
+                        except KeyError:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                         keys, unless, ends_block, checks, key_of, named, literals = kind
                         run = _NO_RUN
@@ -393,21 +396,25 @@ class _Walk:
                     if operands:  # a constant has none: no loop to set up
                         try:
                             for use in operands:
-                                owner = use.value.owner
+                                used = use.value
+                                if used in entered:  # a result of the block's
+                                    continue
+                                owner = used.owner
                                 if owner is block or owner is entry:  # arguments
                                     continue
                                 # a result's block (an argument's region)
-                                home = owner.parent
-                                if home is entry or owner in entered:
+                                if owner.parent is entry:
                                     continue
-                                if not screen._passes(use.value, op, True):
+                                if not screen._passes(used, op, True):
                                     screen.failing.add(screen.scopes[-1])
                                     break
                         except AttributeError:  # neither a result nor an argument
                             screen.failing.add(screen.scopes[-1])
-                    # as `_UseScreen.enter`
-                    if results and (results[0]._uses or len(results) > 1):
-                        entered.add(op)
+                    if results:  # as `_UseScreen.enter`
+                        if len(results) == 1:
+                            enter(results[0])
+                        else:
+                            entered.update(results)
                     if checks is not None:
                         if checks.symbol_uses is not None:
                             if users is None:  # the same table's for the block's ops
@@ -1105,10 +1112,9 @@ class _UseScreen:
     of an op entered before), or in a block of the same scope that holds
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
-    Other uses get the walks' own tests, exact. Only ops whose results have
-    uses are remembered as entered (a use not in its value's list would
-    only take the exact test), each in a set of its block's, dropped as the
-    block closes.
+    Other uses get the walks' own tests, exact. The results of the ops
+    entered are remembered, each in a set of its block's (looked up before
+    the value's owner is read), dropped as the block closes.
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -1118,8 +1124,8 @@ class _UseScreen:
     __slots__ = ("entered", "scopes", "failing", "dominance", "path", "open", "bases")
 
     def __init__(self) -> None:
-        # Per block in `path`, the ops entered in it (those with used results).
-        self.entered: list[set[Operation]] = []
+        # Per block in `path`, the results of the ops entered in it.
+        self.entered: list[set[Value]] = []
         self.scopes: list[Operation] = []
         self.failing: set[Operation] = set()
         self.dominance = _Dominance()
@@ -1135,17 +1141,15 @@ class _UseScreen:
         entered = self.entered[-1]  # `block`'s
         try:
             for use in op._operands:
-                owner = use.value.owner
-                if owner is block or owner in entered:
+                value = use.value
+                if value in entered or value.owner is block:
                     continue
-                if not self._passes(use.value, op, True):
+                if not self._passes(value, op, True):
                     self.failing.add(self.scopes[-1])
                     break
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
-        results = op.results
-        if results and (results[0]._uses or len(results) > 1):
-            entered.add(op)  # only used results are looked up
+        entered.update(op.results)
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
@@ -1188,7 +1192,7 @@ class _UseScreen:
             else:
                 holder = path[index + 1].parent_op if index + 1 < len(path) else user
                 if definer is None or (
-                    definer is not holder and definer in self.entered[index]
+                    definer is not holder and value in self.entered[index]
                 ):
                     return True
         return self._exactly_passes(value, user)
