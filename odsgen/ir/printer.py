@@ -768,9 +768,6 @@ class AsmPrinter:
         )
         tables = memo.tables if memo is not None else None
         block_names = self._block_names
-        # The lookups of line templates (a name missing raises KeyError).
-        name_of = names.__getitem__
-        block_name_of = block_names.__getitem__
         probe_op = self._probe.probe_op if self._probe is not None else None
         # `while True`: its back edge, unlike that of `while op is not stop`,
         # warms CPython 3.11's specializer up inside one long block.
@@ -795,8 +792,8 @@ class AsmPrinter:
                     if fill is not None:
                         try:
                             line = fill(
-                                name_of,
-                                block_name_of,
+                                names,
+                                block_names,
                                 operands,
                                 results,
                                 successors,
