@@ -26,8 +26,11 @@ _KINDS = {"o": 0, "r": 1, "s": 2}
 # A miss (a template recorded) costs a few direct printings and a hit saves
 # part of one: past `_MISSES_TRIED` misses, the ops of a name with fewer
 # than `_HITS_PER_MISS` hits per miss (a constant of each value) are
-# printed directly.
-_MISSES_TRIED = 64
+# printed directly. The trial is long because keys first met often repeat
+# later: zstd's 17,025 calls have 972 keys (its 11,321 constants 729), yet
+# their first 64 misses came with fewer than 256 hits. (A name whose keys
+# never repeat pays about 6 ms for its 1024 misses.)
+_MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
@@ -192,19 +195,19 @@ _FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., str]] = {}
 
 
 def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
-    """The function that gives, from a printer's value and block name
-    lookups (`dict.__getitem__`: KeyError for a name the printer lacks), an
-    op's operands, results and successors and a line's pieces, the line
-    with the names of `slots` between its pieces: one f-string, written
-    out, as the line's printing is the printer's most frequent step."""
+    """The function that gives, from a printer's value and block names
+    (dicts, subscripted: KeyError for a name the printer lacks), an op's
+    operands, results and successors and a line's pieces, the line with the
+    names of `slots` between its pieces: one f-string, written out, as the
+    line's printing is the printer's most frequent step."""
     parts = ["{p[0]}"]
     for index, (kind, position) in enumerate(slots, 1):
         if kind == 0:
-            parts.append(f"{{n(o[{position}].value)}}")
+            parts.append(f"{{n[o[{position}].value]}}")
         elif kind == 1:
-            parts.append(f"{{n(r[{position}])}}")
+            parts.append(f"{{n[r[{position}]]}}")
         else:
-            parts.append(f"{{b(s[{position}].block)[0]}}")
+            parts.append(f"{{b[s[{position}].block][0]}}")
         parts.append(f"{{p[{index}]}}")
     source = f'lambda n, b, o, r, s, p: f"{"".join(parts)}"'
     return eval(source)  # built from ints only

@@ -690,7 +690,15 @@ class AsmPrinter:
         self, block: Block, print_header: bool, print_terminator: bool
     ) -> None:
         write = self.parts.append
-        if print_header:
+        if print_header and not block.arguments:  # the line in one piece
+            write(
+                " " * self.indent
+                + self._block_names[block][0]
+                + ":"
+                + self._predecessors(block)
+                + "\n"
+            )
+        elif print_header:
             write(" " * self.indent)
             write(self._block_names[block][0])
             if block.arguments:
@@ -706,9 +714,7 @@ class AsmPrinter:
                         write(" ")
                         self.print_location(arg.location, allow_alias=False)
                 write(")")
-            write(":")
-            self._print_predecessors(block)
-            write("\n")
+            write(":" + self._predecessors(block) + "\n")
         self.indent += 2
         if self.options.value_users:
             for arg in block.arguments:
@@ -766,24 +772,41 @@ class AsmPrinter:
             if memo is not None
             else None
         )
+        lines_of = lines.get if lines is not None else _NO_LINES.get
         tables = memo.tables if memo is not None else None
         block_names = self._block_names
-        # The lookups of line templates (a name missing raises KeyError).
-        name_of = names.__getitem__
-        block_name_of = block_names.__getitem__
         probe_op = self._probe.probe_op if self._probe is not None else None
         # `while True`: its back edge, unlike that of `while op is not stop`,
         # warms CPython 3.11's specializer up inside one long block.
         while True:
             if op is stop:
                 break
-            entry = lines.get(op.name) if lines is not None else None
+            entry = lines_of(op.name)
             if entry is not None and not op.regions:
                 operands = op._operands
                 results = op.results
-                # `op_key(op)`, inlined for an op with one result and one operand.
-                if len(results) == 1 and len(operands) == 1:
-                    key = (op.attributes, operands[0].value.type, results[0].type)
+                # `op_key(op)`, inlined for one result and one or two
+                # operands, and for two operands without results.
+                count = len(operands)
+                if len(results) == 1:
+                    if count == 1:
+                        key = (op.attributes, operands[0].value.type, results[0].type)
+                    elif count == 2:
+                        key = (
+                            op.attributes,
+                            operands[0].value.type,
+                            operands[1].value.type,
+                            results[0].type,
+                        )
+                    else:
+                        key = op_key(op, operands, results)
+                elif count == 2 and not results:
+                    key = (
+                        op.attributes,
+                        None,
+                        operands[0].value.type,
+                        operands[1].value.type,
+                    )
                 else:
                     key = op_key(op, operands, results)
                 successors = op._successors
@@ -795,8 +818,8 @@ class AsmPrinter:
                     if fill is not None:
                         try:
                             line = fill(
-                                name_of,
-                                block_name_of,
+                                names,
+                                block_names,
                                 operands,
                                 results,
                                 successors,
@@ -922,20 +945,19 @@ class AsmPrinter:
         self._flush_parts()
         return "".join(self._chunks)
 
-    def _print_predecessors(self, block: Block) -> None:
+    def _predecessors(self, block: Block) -> str:
+        """The comment after a block's label: `  // pred: ^bb1`, `  // 2
+        preds: ^bb1, ^bb3` or `  // no predecessors` (none for an entry
+        block without any)."""
         uses = block._uses
-        write = self.parts.append
         if not uses:
-            if not block.is_entry_block:
-                write("  // no predecessors")
-            return
+            return "" if block.is_entry_block else "  // no predecessors"
         if len(uses) == 1:
-            write("  // pred: " + self._block_names[uses[0].owner.parent][0])
-            return
+            return "  // pred: " + self._block_names[uses[0].owner.parent][0]
         block_names = self._block_names
         preds = [block_names[use.owner.parent] for use in uses]
         preds.sort(key=_block_number)
-        write(f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds]))
+        return f"  // {len(preds)} preds: " + ", ".join([name for name, _ in preds])
 
 
 # How many pieces the printer gathers before joining them (and writing them
@@ -1019,6 +1041,8 @@ def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
         write(")")
 
 
+# The line templates of a printer without a memo: none.
+_NO_LINES: dict[str, Any] = {}
 # How many attribute dictionary texts a printer keeps (then it starts over).
 _ATTR_DICT_TEXTS_KEPT = 50_000
 _block_number = itemgetter(1)  # of a `_block_names` entry

@@ -1,0 +1,63 @@
+"""The keys the printer reads inline for line templates agree with `op_key`.
+
+The printer builds an op's key itself for the common shapes (one result
+and one or two operands, two operands and no result) and asks `op_key`
+for the others; either way, ops of one name and key after the first print
+from its line template, and the output is the one printed without the memo.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import odsgen.ir.print_memo as print_memo
+from odsgen.asm import parse_source
+from odsgen.ir.context import Context
+from odsgen.ir.printer import PrintOptions, print_module
+
+
+def _direct(self: Any, op: Any, printer: Any, print_body: Any, *_: Any) -> None:
+    print_body(op, printer)
+
+
+@pytest.mark.parametrize("results", [0, 1, 2])
+@pytest.mark.parametrize("operands", [0, 1, 2, 3])
+def test_each_shape_prints_from_its_line(
+    monkeypatch: pytest.MonkeyPatch, results: int, operands: int
+) -> None:
+    uses = ", ".join(["%a", "%b", "%c"][:operands])
+    types = ", ".join(["i32"] * operands)
+    result_types = ", ".join(["i64"] * results)
+    if results != 1:
+        result_types = f"({result_types})"
+    head = "" if results == 0 else ("%{} = " if results == 1 else "%{}:2 = ")
+    lines = [
+        "  " + head.format(i) + f'"test.op"({uses}) : ({types}) -> {result_types}'
+        for i in range(6)
+    ]
+    text = (
+        "func.func @f(%a: i32, %b: i32, %c: i32) {\n"
+        + "\n".join(lines)
+        + "\n  return\n}\n"
+    )
+    seen: list[str] = []
+    memo_print = print_memo.PrintMemo.print
+
+    def counted(self: Any, op: Any, *args: Any) -> None:
+        seen.append(op.name)
+        memo_print(self, op, *args)
+
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        with monkeypatch.context() as patch:
+            patch.setattr(print_memo.PrintMemo, "print", _direct)
+            direct = print_module(module, PrintOptions())
+        monkeypatch.setattr(print_memo.PrintMemo, "print", counted)
+        printed = print_module(module, PrintOptions())
+    assert printed == direct
+    names = uses.replace("%a", "%arg0").replace("%b", "%arg1").replace("%c", "%arg2")
+    assert f'"test.op"({names})' in printed
+    # Ops with several results have no line template: the memo sees each.
+    assert seen.count("test.op") == (6 if results == 2 else 1)
