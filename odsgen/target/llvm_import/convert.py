@@ -115,9 +115,7 @@ def _store(im: Any, inst: Instruction) -> None:
 def _getelementptr(im: Any, inst: Instruction) -> None:
     operands, made = _gep(im, inst)
     result = im.convert_type(inst.type)
-    op = made[0].create(
-        "llvm.getelementptr", operands, [result], made[1], (), 0, im.loc
-    )
+    op = made[0]("llvm.getelementptr", operands, [result], made[1], (), 0, im.loc)
     im._map(inst, im.emit(op))
 
 
@@ -227,7 +225,7 @@ def _phi(im: Any, inst: Instruction) -> None:
     ty = im.convert_type
     block = im.insert_block
     arg = block.add_argument(ty(inst.type), im.current_loc)
-    im.values[id(inst)] = arg
+    im.values[inst] = arg
 
 
 def _br(im: Any, inst: Instruction) -> None:
@@ -237,7 +235,7 @@ def _br(im: Any, inst: Instruction) -> None:
     emit = im.emit
     if len(ops) == 1:
         args = im._branch_args(inst, ops[0])
-        op = emit(im.op("llvm.br", args, [], None, [im.blocks[id(ops[0])]]))
+        op = emit(im.op("llvm.br", args, [], None, [im.blocks[ops[0]]]))
     else:
         true_args = im._branch_args(inst, ops[1])
         false_args = im._branch_args(inst, ops[2])
@@ -252,7 +250,7 @@ def _br(im: Any, inst: Instruction) -> None:
                         [1, len(true_args), len(false_args)]
                     )
                 },
-                [im.blocks[id(ops[1])], im.blocks[id(ops[2])]],
+                [im.blocks[ops[1]], im.blocks[ops[2]]],
             )
         )
     im._map(inst, op)
@@ -269,7 +267,7 @@ def _switch(im: Any, inst: Instruction) -> None:
     for index in range(2, len(ops), 2):
         args = im._branch_args(inst, ops[index + 1])
         case_values.append(_signed32(ops[index].data))
-        case_blocks.append(im.blocks[id(ops[index + 1])])
+        case_blocks.append(im.blocks[ops[index + 1]])
         case_args.extend(args)
         segments.append(len(args))
     attrs = {
@@ -284,7 +282,7 @@ def _switch(im: Any, inst: Instruction) -> None:
             [cond, *default_args, *case_args],
             [],
             attrs,
-            [im.blocks[id(ops[1])], *case_blocks],
+            [im.blocks[ops[1]], *case_blocks],
         )
     )
     im._map(inst, op)
@@ -348,7 +346,7 @@ def _call_invoke(im: Any, inst: Instruction) -> None:
                 [*operands, *normal_args, *unwind_args],
                 results,
                 attrs,
-                [im.blocks[id(normal)], im.blocks[id(unwind)]],
+                [im.blocks[normal], im.blocks[unwind]],
             )
         )
     im._map(inst, op)
@@ -440,16 +438,17 @@ _CONVERTERS: dict[str, Callable[[Any, Instruction], None]] = {
 
 def _operand(im: Any, inst: Instruction, operand: Any) -> Any:
     """The value of `operand` of `inst` (im.value, its common case first)."""
-    found = im.values.get(id(operand))
+    found = im.values.get(operand)
     return found if found is not None else im.value(operand, inst.pos)
 
 
 def _operands(im: Any, inst: Instruction, operands: list[Any]) -> list[Any]:
     """The values of `operands` of `inst` (`_operand` of each)."""
     get = im.values.get
-    found = [get(id(operand)) for operand in operands]
-    if None in found:
-        found = [_operand(im, inst, operand) for operand in operands]
+    found = [get(operand) for operand in operands]
+    for value in found:
+        if value is None:
+            return [_operand(im, inst, operand) for operand in operands]
     return found
 
 
@@ -462,15 +461,15 @@ def _emit(
     operands: list[Any],
     successors: list[Any] | tuple = (),
 ) -> None:
-    """Append op `name` (class and attributes `made`) with the instruction's
-    result types and map its result."""
+    """Append op `name` (`made`: its class's create and its attributes) with
+    the instruction's result types and map its result."""
     results = im._result_types.get(inst.type)
     if results is None:
         results = im.result_types(inst.type)
-    op = made[0].create(name, operands, results, made[1], successors, 0, im.loc)
+    op = made[0](name, operands, results, made[1], successors, 0, im.loc)
     block.append(op)
     if results:
-        im.values[id(inst)] = op.results[0]
+        im.values[inst] = op.results[0]
 
 
 def _fast_access(im: Any, inst: Instruction, block: Any) -> None:
@@ -533,7 +532,7 @@ def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
         made = im.makers.get("llvm.br") or im.maker("llvm.br", "llvm.br")
         target = ops[0]
         args = im._branch_args(inst, target)
-        _emit(im, inst, block, made, "llvm.br", args, [blocks[id(target)]])
+        _emit(im, inst, block, made, "llvm.br", args, [blocks[target]])
         return
     true_args = im._branch_args(inst, ops[1])
     false_args = im._branch_args(inst, ops[2])
@@ -544,7 +543,7 @@ def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
         {"operand_segment_sizes": im.array_i32([1, key[1], key[2]])},
     )
     operands = [_operand(im, inst, ops[0]), *true_args, *false_args]
-    successors = [blocks[id(ops[1])], blocks[id(ops[2])]]
+    successors = [blocks[ops[1]], blocks[ops[2]]]
     _emit(im, inst, block, made, "llvm.cond_br", operands, successors)
 
 
@@ -579,7 +578,7 @@ def _fast_getelementptr(im: Any, inst: Instruction, block: Any) -> None:
 
 def _fast_phi(im: Any, inst: Instruction, block: Any) -> None:
     arg = block.add_argument(im.convert_type(inst.type), im.loc)
-    im.values[id(inst)] = arg
+    im.values[inst] = arg
 
 
 FAST_CONVERTERS: dict[str, Callable[[Any, Instruction, Any], None]] = {

@@ -82,8 +82,8 @@ class ModuleImporter:
         self.current_loc = self.loc
         self._attr_cache: dict[str, Any] = {}
         self._fn_attr_cache: dict[tuple, dict[str, Any]] = {}
-        # Op classes and attribute dictionaries by a key of what they are
-        # made of (see `maker`).
+        # The `create` of op classes and attribute dictionaries by a key of
+        # what they are made of (see `maker`).
         self.makers: dict[Any, tuple[Any, Any]] = {}
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
@@ -95,9 +95,12 @@ class ModuleImporter:
         self.gep_shapes: dict[tuple, tuple[tuple[int, ...], Any]] = {}
         # Per constant without operands (`_LEAF_KINDS`, uniqued by the
         # parser): the op class, name, attributes and result type it became.
-        self._leaves: dict[int, tuple[Any, str, Any, Any]] = {}
-        self.values: dict[int, Any] = {}
-        self.blocks: dict[int, Block] = {}
+        self._leaves: dict[Constant, tuple[Any, str, Any, Any]] = {}
+        # The MLIR value of each LLVM value (instruction, argument, constant)
+        # and the block of each basic block, keyed by the objects themselves
+        # (the model's classes hash by identity).
+        self.values: dict[Any, Any] = {}
+        self.blocks: dict[BasicBlock, Block] = {}
         self.const_block: Block | None = None
         self.const_anchor: Operation | None = None
         self.tbaa_op: Operation | None = None
@@ -135,18 +138,19 @@ class ModuleImporter:
         # dictionary (with the op's defaults) once.
         key: Any = (name, *attributes.items()) if attributes else name
         made = self.makers.get(key) or self.maker(key, name, attributes)
-        return made[0].create(
+        return made[0](
             name, operands, results, made[1], successors, 0, self.loc, regions
         )
 
     def maker(
         self, key: Any, name: str, attributes: dict[str, Any] | None = None
     ) -> tuple[Any, Any]:
-        """The class of op `name` and its attribute dictionary (`attributes`
-        with the op's defaults), remembered in `makers` under `key`."""
+        """The `create` of the class of op `name` (bound once: it makes most
+        of the ops) and its attribute dictionary (`attributes` with the
+        op's defaults), remembered in `makers` under `key`."""
         cls = self.context.get_op_class(name)
         dictionary = cls.create(name, attributes=attributes).attributes
-        made = self.makers[key] = (cls, dictionary)
+        made = self.makers[key] = (cls.create, dictionary)
         return made
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
@@ -574,7 +578,7 @@ class ModuleImporter:
         walked: set[int] = set()
         while work:
             current = work.pop()
-            if id(current) in values:
+            if current in values:
                 continue
             if cyclic and current.kind == "global":
                 if id(current) in walked:
@@ -690,22 +694,22 @@ class ModuleImporter:
 
     def convert_constant_expr(self, c: Any, line: int = -1) -> Any:
         """Materialize `c` (and what it needs) at the constant insertion point."""
-        if c.kind in _LEAF_KINDS and id(c) not in self.values:
+        if c.kind in _LEAF_KINDS and c not in self.values:
             # Nothing to convert first; each such constant (uniqued by the
             # parser) makes the same op in every function.
-            leaf = self._leaves.get(id(c))
+            leaf = self._leaves.get(c)
             if leaf is None:
-                result = self.values[id(c)] = self._convert_constant(c, line)
+                result = self.values[c] = self._convert_constant(c, line)
                 op = result.owner
-                self._leaves[id(c)] = (type(op), op.name, op.attributes, result.type)
+                self._leaves[c] = (type(op), op.name, op.attributes, result.type)
                 return result
             cls, name, attributes, type_ = leaf
             op = cls.create(name, (), (type_,), attributes, (), 0, self.loc)
-            result = self.values[id(c)] = self._insert_constant(op)
+            result = self.values[c] = self._insert_constant(op)
             return result
         for current in self._constants_to_convert(c):
-            self.values[id(current)] = self._convert_constant(current, line)
-        result = self.values[id(c)]
+            self.values[current] = self._convert_constant(current, line)
+        result = self.values[c]
         owner = getattr(result, "owner", None)
         if isinstance(owner, Operation):
             self.const_anchor = owner
@@ -751,7 +755,7 @@ class ModuleImporter:
         if kind in ("array", "vector", "struct", "zero", "data", "string"):
             if kind in ("data", "string"):
                 raise ImportFailure(f"unhandled constant: {_describe(c)}", line)
-            elements = [self.values[id(e)] for e in self.consts.elements(c)]
+            elements = [self.values[e] for e in self.consts.elements(c)]
             root = self._insert_constant(self.op("llvm.mlir.undef", [], [type_]))
             aggregate = isinstance(c.type, (ArrayT, StructT))
             for index, element in enumerate(elements):
@@ -813,7 +817,7 @@ class ModuleImporter:
             self.insert_block = saved_block
             self.insert_anchor = saved_anchor
         self.const_anchor = anchor
-        result = self.values.pop(id(inst))
+        result = self.values.pop(inst)
         return result
 
     # -- functions -------------------------------------------------------------------
@@ -893,16 +897,16 @@ class ModuleImporter:
         for bb in fn.blocks:
             block = Block()
             region.append(block)
-            self.blocks[id(bb)] = block
+            self.blocks[bb] = block
         entry = region.blocks[0]
         for arg, param in zip(fn.args, ftype.params):
-            self.values[id(arg)] = entry.add_argument(param, func.location)
+            self.values[arg] = entry.add_argument(param, func.location)
         order = _reverse_post_order(fn.blocks)
-        self.const_block = self.blocks[id(order[0])]
+        self.const_block = self.blocks[order[0]]
         self.const_anchor = None
         fast = FAST_CONVERTERS
         for bb in order:
-            block = self.insert_block = self.blocks[id(bb)]
+            block = self.insert_block = self.blocks[bb]
             for inst in bb.instructions:
                 metadata = inst.metadata
                 if not metadata:
@@ -1011,14 +1015,14 @@ class ModuleImporter:
 
     def value(self, v: Any, line: int) -> Any:
         """MLIR 16's convertValue."""
-        found = self.values.get(id(v))
+        found = self.values.get(v)
         if found is not None:
             return found
         if isinstance(v, MetadataValue):
             node = v.node
             if not isinstance(node, (tuple, MDNode)) and node is not None:
                 v = node
-            found = self.values.get(id(v))
+            found = self.values.get(v)
             if found is not None:
                 return found
         if isinstance(v, (Constant, GlobalValue)):
@@ -1053,7 +1057,7 @@ class ModuleImporter:
 
     def _map(self, inst: Instruction, op: Operation) -> None:
         if op.results:
-            self.values[id(inst)] = op.results[0]
+            self.values[inst] = op.results[0]
         if inst.metadata and not self._in_constant:
             self._set_metadata(inst, op)
 
