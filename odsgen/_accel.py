@@ -23,7 +23,7 @@ import sys
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.util import spec_from_file_location
 from types import ModuleType
-from typing import Sequence
+from typing import Any, Sequence
 
 #: The environment variable that selects the pure-Python sources.
 PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
@@ -116,10 +116,23 @@ def source_path(name: str) -> str:
 
 def source_digest(path: str) -> str:
     """The SHA-256 of the file at `path`, in hex."""
-    import hashlib  # only where a source looks newer: not at every start-up
-
     with open(path, "rb") as file:
-        return hashlib.sha256(file.read()).hexdigest()
+        return _sha256()(file.read()).hexdigest()
+
+
+def _sha256() -> Any:
+    """CPython's own SHA-256, where it has one: `hashlib`'s is OpenSSL's, and
+    importing it maps libcrypto (3.7 MiB resident) into a process whose
+    sources look newer than their extensions (every run of an installed
+    wheel, which writes the sources last)."""
+    for module in ("_sha2", "_sha256"):  # Python 3.12 on; 3.11
+        try:
+            return getattr(__import__(module), "sha256")
+        except (ImportError, AttributeError):
+            pass
+    import hashlib
+
+    return hashlib.sha256
 
 
 def read_manifest(path: str) -> dict[str, str]:

@@ -27,6 +27,16 @@ names = sorted(m.rpartition(".")[2] for m in sys.modules if ".ops_intrinsics." i
 print(json.dumps([status, names, "odsgen_dialects.llvm.enums_dwarf" in sys.modules]))
 """
 
+# The packages of the LLVM dialect's lazy record files.
+LAZY_PACKAGES = (
+    "ops_arith",
+    "ops_control",
+    "ops_globals",
+    "ops_intrinsics",
+    "ops_memory",
+    "ops_values",
+)
+
 _INPUT = """\
 llvm.func @f(%p: !llvm.ptr, %n: i64, %x: i64) -> i64 {
   %v = llvm.mlir.constant(0 : i8) : i8
@@ -45,6 +55,31 @@ def test_a_run_imports_only_the_intrinsics_its_input_names(tmp_path: Path) -> No
     # With them, the module of the checks and family bases they share.
     imported = ["_shared", "intr_ctlz", "intr_memset"]
     assert json.loads(done.stdout) == [0, imported, False]
+
+
+# Which op modules of the LLVM dialect a run imports, as JSON.
+_IMPORTED_OPS = """
+import json, sys
+from odsgen.tools.opt import run
+status = run([sys.argv[1], "-o", "/dev/null"])
+print(json.dumps([status, sorted(m for m in sys.modules if ".llvm.ops_" in m)]))
+"""
+
+
+def test_a_run_imports_only_the_op_modules_its_input_names(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text("module {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n")
+    done = run_python("-c", _IMPORTED_OPS, str(source), check=True)
+    status, imported = json.loads(done.stdout)
+    assert status == 0
+    ops = "odsgen_dialects.llvm."
+    packages = [ops + package for package in LAZY_PACKAGES]
+    # The packages' tables; each op's module with its package's shared one.
+    assert imported == sorted(
+        packages
+        + [ops + "ops_control._shared", ops + "ops_control.return_"]
+        + [ops + "ops_globals._shared", ops + "ops_globals.func"]
+    )
 
 
 def test_debug_info_imports_the_dwarf_enums(tmp_path: Path) -> None:
@@ -83,10 +118,14 @@ def test_every_operation_holds_the_lazy_classes() -> None:
     assert set(names) - {cls.OPERATION_NAME for cls in llvm.DIALECT.operations} == set(
         lazy.operation_names()
     )
-    assert sorted(lazy.class_names()) == sorted(ops_intrinsics.__all__)
+    # Every record file of LLVM ops is lazy: a package of a module per op.
+    packages = [getattr(llvm_ops, name) for name in LAZY_PACKAGES]
+    lazy_classes = [name for package in packages for name in package.__all__]
+    assert sorted(lazy.class_names()) == sorted(lazy_classes)
+    assert llvm.DIALECT.operations == ()
     # The package's eager names leave the lazy ones out: a star import of
     # it does not import them all.
-    assert not set(llvm.__all__) & set(ops_intrinsics.__all__)
+    assert not set(llvm.__all__) & set(lazy_classes)
 
 
 _EAGER = """\

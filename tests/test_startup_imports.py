@@ -2,8 +2,9 @@
 file: nothing of the rewrite driver, the folder, the conversions or the
 LLVM IR importer, and no `ctypes` (only a text long enough to be cut
 tunes the C library) nor `importlib.abc` (its `importlib.resources` pulls
-in pathlib, zipfile and tempfile), nor `dataclasses`, `inspect`, the
-inliner or jinja2, yaml and networkx. Read from `-X importtime`, after
+in pathlib, zipfile and tempfile), nor `dataclasses`, `inspect`, `signal`
+(its enums; only Ctrl-C needs it), the inliner or jinja2, yaml and
+networkx. Read from `-X importtime`, after
 `site` (whose `.pth` files are the machine's, not odsgen's). A pass loads
 what it runs, and importing the tool freezes its modules."""
 
@@ -25,6 +26,7 @@ UNNEEDED = (
     "inspect",
     "jinja2",
     "networkx",
+    "signal",
     "yaml",
     "odsgen.ir.builder",
     "odsgen.ir.folder",

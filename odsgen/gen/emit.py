@@ -279,7 +279,9 @@ def _lazy_ops_package(
             shared_names.append(base.adaptor_class)
     for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
-        if not module.isidentifier() or keyword.iskeyword(module):
+        if keyword.iskeyword(module):  # `llvm.and` -> `and_.py`
+            module += "_"
+        if not module.isidentifier():
             raise RecordError(
                 op.position,
                 f"the lazy op '{op.name}' would go to the module '{module}',"

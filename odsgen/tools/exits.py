@@ -10,15 +10,14 @@ status 1. Never a Python traceback.
 from __future__ import annotations
 
 import os
-import signal
 import stat
 import sys
 from typing import Callable, NoReturn
 
 # sysexits.h's EX_IOERR: what LLVM's tools exit with on a closed output pipe.
 EX_IOERR = 74
-# The status a shell shows for a process ended by SIGINT.
-INTERRUPTED = 128 + signal.SIGINT
+# The status a shell shows for a process ended by SIGINT (signal 2).
+INTERRUPTED = 128 + 2
 
 # Files to remove when the run is interrupted (LLVM's RemoveFileOnSignal).
 _remove_on_interrupt: set[str] = set()
@@ -41,6 +40,8 @@ def output_failure(error: OSError) -> str:
 
 def die_interrupted() -> NoReturn:
     """Remove the registered files and end the process by SIGINT."""
+    import signal  # only here: its enums cost every run half a millisecond
+
     for path in list(_remove_on_interrupt):  # the run may still be going
         try:
             if stat.S_ISREG(os.stat(path).st_mode):  # never a device
