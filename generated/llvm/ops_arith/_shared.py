@@ -32,10 +32,10 @@ def _check_llvm_scalar_or_vector_of_any_integer(
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer."""
     if not (
-        (isinstance(type_, IntegerType))
+        isinstance(type_, IntegerType)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (isinstance(hooks.get_vector_element_type(type_), IntegerType))
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
         )
     ):
         raise op_error(
@@ -49,13 +49,11 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 ) -> None:
     """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
     if not (
-        (hooks.is_compatible_floating_point_type(type_))
+        hooks.is_compatible_floating_point_type(type_)
         or (
-            (hooks.is_compatible_vector_type(type_))
-            and (
-                hooks.is_compatible_floating_point_type(
-                    hooks.get_vector_element_type(type_)
-                )
+            hooks.is_compatible_vector_type(type_)
+            and hooks.is_compatible_floating_point_type(
+                hooks.get_vector_element_type(type_)
             )
         )
     ):
@@ -67,7 +65,7 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
 
 def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM fastmath flags."""
-    if not (isinstance(attr, FastmathFlagsAttr)):
+    if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
         )
@@ -87,6 +85,32 @@ class LhsRhsAdaptor(OpAdaptor):
     def rhs(self) -> Value:
         """Operand `rhs`."""
         return self.operands[1]
+
+
+class FastmathFlagsAttrAccessors(OpBase):
+    """The accessors of the attribute `fastmathFlags` of several ops.
+
+    Used by `FloatArithmeticOp`, `FNegOp`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
+        """The attribute `fastmathFlags` as stored (None if absent)."""
+        return cast(
+            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
+        )
+
+    @property
+    def fastmath_flags(self) -> FastmathFlagsAttr:
+        """The value of `fastmathFlags`."""
+        attr = self.attributes.get_attr("fastmathFlags")
+        return (
+            FastmathFlagsAttr.get(FastmathFlags.none)
+            if attr is None
+            else cast("FastmathFlagsAttr", attr)
+        )
 
 
 class LhsRhsCustomLLVMOpAttrsTypeFormat(OpBase):
@@ -196,7 +220,7 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
         verify_same_operands_and_result_type(self)
 
 
-class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
+class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAccessors):
     """The members shared by the ops of the record class `LLVM_FloatArithmeticOp`."""
 
     __slots__ = ()
@@ -212,23 +236,6 @@ class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
     def rhs(self) -> Value:
         """Operand `rhs`."""
         return self._operands[1].value
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
     @property
     def res(self) -> OpResult:
@@ -303,6 +310,7 @@ __all__ = [
     "_check_llvm_scalar_or_vector_of_llvm_any_float",
     "_check_fastmath_flags_attr",
     "LhsRhsAdaptor",
+    "FastmathFlagsAttrAccessors",
     "LhsRhsCustomLLVMOpAttrsTypeFormat",
     "IntArithmeticOp",
     "FloatArithmeticOp",

@@ -22,6 +22,8 @@ from odsgen.ir.types import Type
 from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ._shared import (
+    BranchWeightsAttrAccessors,
+    CalleeAttrAccessors,
     _check_elements_attr,
     _check_fastmath_flags_attr,
     _check_flat_symbol_ref_attr,
@@ -42,7 +44,7 @@ class CallOpAdaptor(OpAdaptor):
         return list(self.operands)
 
 
-class CallOp(CallOpHooks, OpBase):
+class CallOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, CallOpHooks, OpBase):
     """LLVM call.
 
     Calls a function directly by name (`llvm.call @f(%a) : (i32) -> i32`)
@@ -66,17 +68,6 @@ class CallOp(CallOpHooks, OpBase):
         return [use.value for use in self._operands]
 
     @property
-    def callee_attr(self) -> FlatSymbolRefAttr | None:
-        """The attribute `callee` as stored (None if absent)."""
-        return cast("FlatSymbolRefAttr | None", self.attributes.get_attr("callee"))
-
-    @property
-    def callee(self) -> str | None:
-        """The value of `callee`."""
-        attr = self.attributes.get_attr("callee")
-        return None if attr is None else attr.value
-
-    @property
     def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
         """The attribute `fastmathFlags` as stored (None if absent)."""
         return cast(
@@ -92,16 +83,6 @@ class CallOp(CallOpHooks, OpBase):
             if attr is None
             else cast("FastmathFlagsAttr", attr)
         )
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def result(self) -> OpResult | None:

@@ -30,6 +30,7 @@ from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
 from ._shared import (
+    BranchWeightsAttrAccessors,
     _check_any_integer,
     _check_dense_i32_array_attr,
     _check_elements_attr,
@@ -64,7 +65,7 @@ class SwitchOpAdaptor(OpAdaptor):
         return self.operand_subgroups(2, "case_operand_segments")
 
 
-class SwitchOp(SwitchOpHooks, OpBase):
+class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
     """LLVM switch.
 
     Jumps to the case destination whose value equals `value`, or to `defaultDestination` when none does; each destination has its own block arguments (`caseOperands` holds one group per case).
@@ -122,16 +123,6 @@ class SwitchOp(SwitchOpHooks, OpBase):
         attr = self.attributes.get_attr("case_operand_segments")
         assert attr is not None, "missing attribute 'case_operand_segments'"
         return attr.values
-
-    @property
-    def branch_weights_attr(self) -> ElementsAttr | None:
-        """The attribute `branch_weights` as stored (None if absent)."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
-
-    @property
-    def branch_weights(self) -> ElementsAttr | None:
-        """The value of `branch_weights`."""
-        return cast("ElementsAttr | None", self.attributes.get_attr("branch_weights"))
 
     @property
     def default_destination(self) -> Block:
@@ -259,11 +250,9 @@ class SwitchOp(SwitchOpHooks, OpBase):
         for value in operand_groups[0]:
             _check_any_integer(self, value.type, "operand", index)
             index += 1
-        index += len(operand_groups[1])
         verify_value_size_attr(
             self, "case_operand_segments", "caseOperands", len(operand_groups[2])
         )
-        index += len(operand_groups[2])
         verify_is_terminator(self)
         self.verify_hook()
 

@@ -11,14 +11,21 @@ from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute, FlatSymbolRefAttr, StringAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 
-from ._shared import SymNameAttrDictFormat, _check_flat_symbol_ref_attr, _check_str_attr
+from ._shared import (
+    DescriptionAttrAccessors,
+    SymNameAttrAccessors,
+    SymNameAttrDictFormat,
+    _check_flat_symbol_ref_attr,
+    _check_str_attr,
+)
 
 
-class AliasScopeMetadataOp(SymNameAttrDictFormat, OpBase):
+class AliasScopeMetadataOp(
+    SymNameAttrDictFormat, SymNameAttrAccessors, DescriptionAttrAccessors
+):
     """An alias scope within a domain.
 
     An `alias.scope` of LLVM IR in the `domain` that the symbol names.
@@ -28,18 +35,6 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat, OpBase):
 
     OPERATION_NAME = "llvm.alias_scope"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def domain_attr(self) -> FlatSymbolRefAttr | None:
@@ -52,17 +47,6 @@ class AliasScopeMetadataOp(SymNameAttrDictFormat, OpBase):
         attr = self.attributes.get_attr("domain")
         assert attr is not None, "missing attribute 'domain'"
         return attr.value
-
-    @property
-    def description_attr(self) -> StringAttr | None:
-        """The attribute `description` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("description"))
-
-    @property
-    def description(self) -> str | None:
-        """The value of `description`."""
-        attr = self.attributes.get_attr("description")
-        return None if attr is None else attr.value
 
     @classmethod
     def build(

@@ -17,7 +17,6 @@ from odsgen.ir.attributes import (
     IntegerAttr,
     StringAttr,
     TypeAttr,
-    UnitAttr,
 )
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.op_base import OpBase
@@ -29,6 +28,8 @@ from odsgen.ir.types import Type
 from ..attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
 from ..enums import CConv, Linkage
 from ._shared import (
+    DsoLocalAttrAccessors,
+    SymNameAttrAccessors,
     _check_array_attr,
     _check_dict_array_attr,
     _check_flat_symbol_ref_attr,
@@ -42,7 +43,7 @@ from ._shared import (
 )
 
 
-class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
+class LLVMFuncOp(SymNameAttrAccessors, DsoLocalAttrAccessors, LLVMFuncOpHooks, OpBase):
     """An LLVM function, defined with a body or declared without one.
 
     A function of the LLVM dialect: a symbol whose signature is an
@@ -63,18 +64,6 @@ class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
     OPERATION_NAME = "llvm.func"
     TRAITS = frozenset({IsolatedFromAbove, Symbol})
     HAS_DEFAULT_ATTRIBUTES = True
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def function_type_attr(self) -> TypeAttr | None:
@@ -102,16 +91,6 @@ class LLVMFuncOp(LLVMFuncOpHooks, OpBase):
             if attr is None
             else cast("LinkageAttr", attr)
         )
-
-    @property
-    def dso_local_attr(self) -> UnitAttr | None:
-        """The attribute `dso_local` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("dso_local"))
-
-    @property
-    def dso_local(self) -> bool:
-        """Whether `dso_local` is set."""
-        return "dso_local" in self.attributes
 
     @property
     def c_conv_attr(self) -> CConvAttr | None:

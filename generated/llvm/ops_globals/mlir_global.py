@@ -27,6 +27,9 @@ from odsgen.ir.types import IntegerType, Type
 from ..attrs import LinkageAttr
 from ..enums import Linkage, UnnamedAddr
 from ._shared import (
+    ConstantAttrAccessors,
+    DsoLocalAttrAccessors,
+    SymNameAttrAccessors,
     _check_confined_attr_i32_attr_int_non_negative,
     _check_i64_attr,
     _check_llvm_linkage,
@@ -37,7 +40,13 @@ from ._shared import (
 )
 
 
-class GlobalOp(GlobalOpHooks, OpBase):
+class GlobalOp(
+    SymNameAttrAccessors,
+    DsoLocalAttrAccessors,
+    ConstantAttrAccessors,
+    GlobalOpHooks,
+    OpBase,
+):
     """An LLVM global variable, constant or not.
 
     A module-level variable with a linkage, initialized by an attribute
@@ -70,28 +79,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         return attr.value
 
     @property
-    def constant_attr(self) -> UnitAttr | None:
-        """The attribute `constant` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("constant"))
-
-    @property
-    def constant(self) -> bool:
-        """Whether `constant` is set."""
-        return "constant" in self.attributes
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
-
-    @property
     def linkage_attr(self) -> LinkageAttr | None:
         """The attribute `linkage` as stored (None if absent)."""
         return cast("LinkageAttr | None", self.attributes.get_attr("linkage"))
@@ -102,16 +89,6 @@ class GlobalOp(GlobalOpHooks, OpBase):
         attr = self.attributes.get_attr("linkage")
         assert attr is not None, "missing attribute 'linkage'"
         return cast("LinkageAttr", attr)
-
-    @property
-    def dso_local_attr(self) -> UnitAttr | None:
-        """The attribute `dso_local` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("dso_local"))
-
-    @property
-    def dso_local(self) -> bool:
-        """Whether `dso_local` is set."""
-        return "dso_local" in self.attributes
 
     @property
     def thread_local_attr(self) -> UnitAttr | None:
@@ -185,7 +162,7 @@ class GlobalOp(GlobalOpHooks, OpBase):
     @staticmethod
     def default_attributes() -> dict[str, Attribute]:
         """The default-valued attributes, added to a new op where absent."""
-        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), (0))}
+        return {"addr_space": IntegerAttr.get(IntegerType.get(32, 0), 0)}
 
     @classmethod
     def build(

@@ -17,12 +17,15 @@ from odsgen.ir.trait_verifiers import verify_counts
 
 from ._shared import (
     AttrDictFormat,
+    PrioritiesAttrAccessors,
     _check_flat_symbol_ref_array_attr,
     _check_i32_array_attr,
 )
 
 
-class GlobalCtorsOp(AttrDictFormat, GlobalCtorsOpHooks, OpBase):
+class GlobalCtorsOp(
+    AttrDictFormat, PrioritiesAttrAccessors, GlobalCtorsOpHooks, OpBase
+):
     """The constructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `ctors` of the module (each
@@ -47,18 +50,6 @@ class GlobalCtorsOp(AttrDictFormat, GlobalCtorsOpHooks, OpBase):
         """The value of `ctors`."""
         attr = self.attributes.get_attr("ctors")
         assert attr is not None, "missing attribute 'ctors'"
-        return cast("ArrayAttr", attr)
-
-    @property
-    def priorities_attr(self) -> ArrayAttr | None:
-        """The attribute `priorities` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("priorities"))
-
-    @property
-    def priorities(self) -> ArrayAttr:
-        """The value of `priorities`."""
-        attr = self.attributes.get_attr("priorities")
-        assert attr is not None, "missing attribute 'priorities'"
         return cast("ArrayAttr", attr)
 
     @classmethod

@@ -17,12 +17,15 @@ from odsgen.ir.trait_verifiers import verify_counts
 
 from ._shared import (
     AttrDictFormat,
+    PrioritiesAttrAccessors,
     _check_flat_symbol_ref_array_attr,
     _check_i32_array_attr,
 )
 
 
-class GlobalDtorsOp(AttrDictFormat, GlobalDtorsOpHooks, OpBase):
+class GlobalDtorsOp(
+    AttrDictFormat, PrioritiesAttrAccessors, GlobalDtorsOpHooks, OpBase
+):
     """The destructors of the module, with their priorities.
 
     Lists the `llvm.func`s to be called as `dtors` of the module (each
@@ -47,18 +50,6 @@ class GlobalDtorsOp(AttrDictFormat, GlobalDtorsOpHooks, OpBase):
         """The value of `dtors`."""
         attr = self.attributes.get_attr("dtors")
         assert attr is not None, "missing attribute 'dtors'"
-        return cast("ArrayAttr", attr)
-
-    @property
-    def priorities_attr(self) -> ArrayAttr | None:
-        """The attribute `priorities` as stored (None if absent)."""
-        return cast("ArrayAttr | None", self.attributes.get_attr("priorities"))
-
-    @property
-    def priorities(self) -> ArrayAttr:
-        """The value of `priorities`."""
-        attr = self.attributes.get_attr("priorities")
-        assert attr is not None, "missing attribute 'priorities'"
         return cast("ArrayAttr", attr)
 
     @classmethod

@@ -24,10 +24,10 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_s
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import NoneType
 
-from ._shared import _check_str_attr
+from ._shared import SymNameAttrAccessors, _check_str_attr
 
 
-class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
+class TBAARootMetadataOp(SymNameAttrAccessors, TBAARootMetadataOpHooks, OpBase):
     """The root of a TBAA type graph.
 
     A TBAA root node, named by a non-empty `id`.
@@ -37,18 +37,6 @@ class TBAARootMetadataOp(TBAARootMetadataOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.tbaa_root"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def identity_attr(self) -> StringAttr | None:

@@ -17,12 +17,13 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType
 
 from ._shared import (
+    ConstantAttrAccessors,
+    SymNameAttrAccessors,
     SymNameAttrDictFormat,
     _check_flat_symbol_ref_attr,
     _check_i64_attr,
@@ -31,7 +32,7 @@ from ._shared import (
 )
 
 
-class TBAATagOp(SymNameAttrDictFormat, OpBase):
+class TBAATagOp(SymNameAttrDictFormat, SymNameAttrAccessors, ConstantAttrAccessors):
     """A TBAA access tag.
 
     A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.
@@ -41,18 +42,6 @@ class TBAATagOp(SymNameAttrDictFormat, OpBase):
 
     OPERATION_NAME = "llvm.tbaa_tag"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def base_type_attr(self) -> FlatSymbolRefAttr | None:
@@ -89,16 +78,6 @@ class TBAATagOp(SymNameAttrDictFormat, OpBase):
         attr = self.attributes.get_attr("offset")
         assert attr is not None, "missing attribute 'offset'"
         return attr.value
-
-    @property
-    def constant_attr(self) -> UnitAttr | None:
-        """The attribute `constant` as stored (None if absent)."""
-        return cast("UnitAttr | None", self.attributes.get_attr("constant"))
-
-    @property
-    def constant(self) -> bool:
-        """Whether `constant` is set."""
-        return "constant" in self.attributes
 
     @classmethod
     def build(

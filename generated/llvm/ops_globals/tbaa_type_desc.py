@@ -26,13 +26,14 @@ from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType, NoneType
 
 from ._shared import (
+    SymNameAttrAccessors,
     _check_dense_i64_array_attr,
     _check_flat_symbol_ref_array_attr,
     _check_str_attr,
 )
 
 
-class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
+class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):
     """A TBAA type descriptor.
 
     A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
@@ -42,18 +43,6 @@ class TBAATypeDescriptorOp(TBAATypeDescriptorOpHooks, OpBase):
 
     OPERATION_NAME = "llvm.tbaa_type_desc"
     TRAITS = frozenset({Symbol})
-
-    @property
-    def sym_name_attr(self) -> StringAttr | None:
-        """The attribute `sym_name` as stored (None if absent)."""
-        return cast("StringAttr | None", self.attributes.get_attr("sym_name"))
-
-    @property
-    def sym_name(self) -> str:
-        """The value of `sym_name`."""
-        attr = self.attributes.get_attr("sym_name")
-        assert attr is not None, "missing attribute 'sym_name'"
-        return attr.value
 
     @property
     def identity_attr(self) -> StringAttr | None:

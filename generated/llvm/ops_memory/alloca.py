@@ -18,6 +18,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
 from ._shared import (
+    ElemTypeAttrAccessors,
     _check_any_integer,
     _check_i64_attr,
     _check_llvm_any_pointer,
@@ -36,7 +37,7 @@ class AllocaOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class AllocaOp(AllocaOpHooks, OpBase):
+class AllocaOp(ElemTypeAttrAccessors, AllocaOpHooks, OpBase):
     """Allocates memory on the stack.
 
     `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in the current stack frame. With an opaque result pointer the allocated type is kept in `elem_type`.
@@ -63,17 +64,6 @@ class AllocaOp(AllocaOpHooks, OpBase):
     def alignment(self) -> int | None:
         """The value of `alignment`."""
         attr = self.attributes.get_attr("alignment")
-        return None if attr is None else attr.value
-
-    @property
-    def elem_type_attr(self) -> TypeAttr | None:
-        """The attribute `elem_type` as stored (None if absent)."""
-        return cast("TypeAttr | None", self.attributes.get_attr("elem_type"))
-
-    @property
-    def elem_type(self) -> Type | None:
-        """The value of `elem_type`."""
-        attr = self.attributes.get_attr("elem_type")
         return None if attr is None else attr.value
 
     @property

@@ -19,6 +19,7 @@ from odsgen.ir.types import IntegerType, Type
 
 from ..enums import AtomicBinOp, AtomicOrdering
 from ._shared import (
+    OrderingAttrAccessors,
     _check_atomic_bin_op,
     _check_atomic_ordering,
     _check_llvm_atomic_rmw_type,
@@ -42,7 +43,7 @@ class AtomicRMWOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
+class AtomicRMWOp(OrderingAttrAccessors, AtomicRMWOpHooks, OpBase):
     """Atomically reads, modifies and writes memory.
 
     `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with `%val` by the binary operation, stores the result and returns the old value.
@@ -74,18 +75,6 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         attr = self.attributes.get_attr("bin_op")
         assert attr is not None, "missing attribute 'bin_op'"
         return AtomicBinOp(attr.value)
-
-    @property
-    def ordering_attr(self) -> IntegerAttr | None:
-        """The attribute `ordering` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("ordering"))
-
-    @property
-    def ordering(self) -> AtomicOrdering:
-        """The value of `ordering`."""
-        attr = self.attributes.get_attr("ordering")
-        assert attr is not None, "missing attribute 'ordering'"
-        return AtomicOrdering(attr.value)
 
     @property
     def res(self) -> OpResult:

@@ -17,10 +17,10 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
 from ..enums import AtomicOrdering
-from ._shared import _check_atomic_ordering, _check_str_attr
+from ._shared import OrderingAttrAccessors, _check_atomic_ordering, _check_str_attr
 
 
-class FenceOp(FenceOpHooks, OpBase):
+class FenceOp(OrderingAttrAccessors, FenceOpHooks, OpBase):
     """Orders memory operations.
 
     `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the ordering, within the synchronization scope (the whole system when no scope is written).
@@ -29,18 +29,6 @@ class FenceOp(FenceOpHooks, OpBase):
     __slots__ = ()
 
     OPERATION_NAME = "llvm.fence"
-
-    @property
-    def ordering_attr(self) -> IntegerAttr | None:
-        """The attribute `ordering` as stored (None if absent)."""
-        return cast("IntegerAttr | None", self.attributes.get_attr("ordering"))
-
-    @property
-    def ordering(self) -> AtomicOrdering:
-        """The value of `ordering`."""
-        attr = self.attributes.get_attr("ordering")
-        assert attr is not None, "missing attribute 'ordering'"
-        return AtomicOrdering(attr.value)
 
     @property
     def syncscope_attr(self) -> StringAttr | None:

@@ -27,6 +27,7 @@ from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FunctionType, NoneType, Type
 
 from ._shared import (
+    ElemTypeAttrAccessors,
     _check_dense_i32_array_attr,
     _check_llvm_scalar_or_vector_of_any_integer,
     _check_llvm_scalar_or_vector_of_llvm_any_pointer,
@@ -56,7 +57,7 @@ class GEPOpAdaptor(OpAdaptor):
         return self.operands[1:]
 
 
-class GEPOp(GEPOpHooks, OpBase):
+class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
     """Computes an address inside an aggregate.
 
     LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the indices, each a constant or an SSA value; indices into structs must be constants. `rawConstantIndices` lists every index, with -2147483648 standing for the next dynamic index. `inbounds` promises that the address stays within the object. With opaque pointers, the indexed type is given in `elem_type`.
@@ -96,17 +97,6 @@ class GEPOp(GEPOpHooks, OpBase):
         attr = self.attributes.get_attr("rawConstantIndices")
         assert attr is not None, "missing attribute 'rawConstantIndices'"
         return attr.values
-
-    @property
-    def elem_type_attr(self) -> TypeAttr | None:
-        """The attribute `elem_type` as stored (None if absent)."""
-        return cast("TypeAttr | None", self.attributes.get_attr("elem_type"))
-
-    @property
-    def elem_type(self) -> Type | None:
-        """The value of `elem_type`."""
-        attr = self.attributes.get_attr("elem_type")
-        return None if attr is None else attr.value
 
     @property
     def inbounds_attr(self) -> UnitAttr | None:

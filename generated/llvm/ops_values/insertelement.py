@@ -148,7 +148,7 @@ class InsertElementOp(OpBase):
         parser.expect(":")
         vector_type = parser.parse_type()
         for type_ in [vector_type]:
-            if not (hooks.is_compatible_vector_type(type_)):
+            if not hooks.is_compatible_vector_type(type_):
                 raise parser.emit_error(
                     "'vector' must be LLVM dialect-compatible vector type, but got '"
                     + str(type_)

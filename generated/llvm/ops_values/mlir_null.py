@@ -8,7 +8,6 @@ from __future__ import annotations
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
@@ -16,7 +15,7 @@ from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from ._shared import ResAccessors, _check_llvm_any_pointer
 
 
-class NullOp(ResAccessors, OpBase):
+class NullOp(ResAccessors):
     """The null pointer of an LLVM pointer type.
 
     `llvm.mlir.null : !llvm.ptr<i8>` stands for LLVM IR's `null`.

@@ -8,7 +8,6 @@ from __future__ import annotations
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.location import Location
-from odsgen.ir.op_base import OpBase
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
@@ -16,7 +15,7 @@ from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from ._shared import ResAccessors, _check_llvm_type
 
 
-class UndefOp(ResAccessors, OpBase):
+class UndefOp(ResAccessors):
     """An undefined value of an LLVM type.
 
     `llvm.mlir.undef : !llvm.struct<(i32, f32)>` stands for LLVM IR's `undef` of that type.
