@@ -15,6 +15,7 @@ from typing import Iterator
 
 import pytest
 
+import test_generated_op_imports as op_imports
 from conftest import ROOT, generated_test_dialect
 
 
@@ -110,3 +111,10 @@ def test_patterns_test_a_value_for_none_once(name: str) -> None:
     text = (package / "patterns.py").read_text()
     assert "constant_value(" in text
     assert not _TWICE.search(text)
+
+
+def test_the_test_dialect_imports_only_what_it_uses() -> None:
+    """As `test_generated_op_imports` checks for `generated/`: a check
+    function of one kind imports the class of its kind only."""
+    for path in sorted(Path(generated_test_dialect()).glob("ops_*.py")):
+        op_imports.test_every_import_is_used(path)

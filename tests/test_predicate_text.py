@@ -22,8 +22,11 @@ from odsgen.gen.model.constraints import parenthesized, pred_and, pred_not, pred
         ("$_self.kind in (1, 2)", "$_self.kind not in (1, 2)"),
         ("len($_self.blocks) == 1", "len($_self.blocks) != 1"),
         ("len($_self.blocks) < 2", "len($_self.blocks) >= 2"),
+        ("len($_self) == len($_self.x)", "len($_self) != len($_self.x)"),
         # `==` of other values may not be the opposite of `!=`: kept.
         ("$_self.width == 1", "not ($_self.width == 1)"),
+        ("len($_self) == $_self.size", "not (len($_self) == $_self.size)"),
+        ("len($_self) == 1.0", "not (len($_self) == 1.0)"),
         ("a and b", "not (a and b)"),
         ("not a", "not (not a)"),
         ("1 < len(x) < 3", "not (1 < len(x) < 3)"),

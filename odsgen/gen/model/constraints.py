@@ -54,7 +54,7 @@ def pred_not(pred: str | None) -> str:
 # attribute, a subscript, a literal, a tuple in parentheses.
 _OPERANDS = (ast.Call, ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.Tuple)
 # Comparisons whose opposite is exactly `not` of them (for any operands,
-# `is` and `in`; for the integers `len` gives, all).
+# `is` and `in`; between integer literals and what `len` gives, all).
 _OPPOSITES = {ast.Is: "is not", ast.IsNot: "is", ast.In: "not in", ast.NotIn: "in"}
 _INTEGER_OPPOSITES = {ast.Eq: "!=", ast.NotEq: "==", ast.Lt: ">=", ast.GtE: "<"}
 _INTEGER_OPPOSITES |= {ast.Gt: "<=", ast.LtE: ">"}
@@ -78,7 +78,7 @@ def _negation(pred: str) -> str:
     ):
         left, right = node.left, node.comparators[0]
         opposite = _OPPOSITES.get(type(node.ops[0]))
-        if _is_len(left) or _is_len(right):
+        if _is_integer(left) and _is_integer(right):
             opposite = opposite or _INTEGER_OPPOSITES.get(type(node.ops[0]))
         if opposite is not None:
             return " ".join(
@@ -117,8 +117,10 @@ def _operand(pred: str) -> str:
     return pred if bare and "\n" not in pred else f"({pred})"
 
 
-def _is_len(node: ast.expr) -> bool:
-    """Whether `node` is a call of `len`."""
+def _is_integer(node: ast.expr) -> bool:
+    """Whether `node` is surely an `int`: an integer literal or a `len(...)`."""
+    if isinstance(node, ast.Constant):
+        return type(node.value) is int
     return (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)

@@ -102,7 +102,12 @@ def _drop_empty_bases(module: OpsModule) -> OpsModule:
             op = replace(op, base=dropped.bases)
         ops.append(op)
     shared = tuple(
-        replace(view, users=tuple(n for u in view.users for n in family.get(u, [u])))
+        replace(
+            view,
+            users=tuple(
+                name for user in view.users for name in family.get(user, [user])
+            ),
+        )
         for view in module.shared
     )
     bases = tuple(view for view in module.bases if view.class_name not in empty)
@@ -158,7 +163,7 @@ def _largest_attribute_block(
         if "accessors" in view.renders:
             for attribute in view.attributes:
                 writers.setdefault(attribute, []).append(index)
-    best, score = None, (0, 0)
+    best, best_score = None, (0, 0)
     for indexes in dict.fromkeys(tuple(w) for w in writers.values() if len(w) > 1):
         common = tuple(
             a
@@ -166,11 +171,9 @@ def _largest_attribute_block(
             if all(a in classes[i].attributes for i in indexes[1:])
         )
         # The copies saved; of equal savings, the block of more accessors.
-        if ((len(indexes) - 1) * len(common), len(common)) > score:
-            best, score = (indexes, common), (
-                (len(indexes) - 1) * len(common),
-                len(common),
-            )
+        score = ((len(indexes) - 1) * len(common), len(common))
+        if score > best_score:
+            best, best_score = (indexes, common), score
     return best
 
 

@@ -1118,10 +1118,11 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
 def collect_uses(module: OpsModule, uses: Uses) -> None:
     """Record every name the rendered module will use (for its imports):
     of each class, the groups of members it writes itself."""
-    if module.checks:
-        uses.add("op_error", "Operation", "Type", "Attribute")
-        for check in module.checks:
-            uses.expression(check.pred)
+    for check in module.checks:
+        uses.add(
+            "op_error", "Operation", "Type" if check.kind == "type" else "Attribute"
+        )
+        uses.expression(check.pred)
     for adaptor in module.adaptors:
         _adaptor_uses(adaptor, uses)
     for op in module.ops:
