@@ -1159,7 +1159,8 @@ class OperationParser(AsmParser):
         if found is None:
             found = self._slot_types.get(spelling)
         if found is None:
-            parser = AsmParser(spelling, self.context, self.filename)
+            # A parser of this class: dialects' type parsers use its methods.
+            parser = OperationParser(spelling, self.context, self.filename)
             # The budget left inside the dictionary.
             parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
             try:
@@ -1168,7 +1169,7 @@ class OperationParser(AsmParser):
                 return None
             if parser.lexer.kind != lx.EOF:
                 return None
-            self._slot_types[spelling] = found
+            memo_store(self._slot_types, spelling, found)
         return found
 
     def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:
