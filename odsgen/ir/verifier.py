@@ -972,12 +972,34 @@ class _Dominance:
 
     Each region's dominator tree is numbered depth-first (`_spans`): a block
     dominates another when its span holds the other's, one test however long
-    the chain of dominators between them.
+    the chain of dominators between them. The use screen's few questions
+    (`searched_dominates`) are answered by searches back from the user's
+    block first: a value of a block used past a branch joining again below
+    it needs no tree of a function of thousands of blocks.
     """
 
     def __init__(self) -> None:
         self._idom: dict[Region, dict[Block, Block | None]] = {}
         self._spans: dict[Region, dict[Block, tuple[int, int]]] = {}
+        # Per region without a tree yet, the blocks its searches may still
+        # visit (`searched_dominates`) before its tree is computed instead.
+        self._budget: dict[Region, int] = {}
+
+    def searched_dominates(self, a: Block, b: Block) -> bool:
+        """`block_dominates(a, b)` for blocks `a` and `b` of one region, `a`
+        neither `b` nor the entry block: found by searching back from `b`
+        (`_reaches_entry_avoiding`) while the searches of the region have
+        visited no more blocks than it has, else by its tree."""
+        region = a.parent
+        if region not in self._idom:
+            budget = self._budget.get(region)
+            if budget is None:
+                budget = len(region.blocks)  # type: ignore[union-attr]
+            reached, budget = _reaches_entry_avoiding(a, b, region, budget)  # type: ignore[arg-type]
+            self._budget[region] = budget  # type: ignore[index]
+            if reached is not None:
+                return not reached
+        return self.block_dominates(a, b)
 
     def tree(self, region: Region) -> dict[Block, Block | None]:
         """Immediate dominators of the blocks reachable from the entry block."""
@@ -1011,6 +1033,41 @@ class _Dominance:
         a_first, a_last = spans[a]
         b_first, b_last = spans[b_found]
         return a_first <= b_first and b_last <= a_last
+
+
+def _reaches_entry_avoiding(
+    avoided: Block, block: Block, region: Region, budget: int
+) -> tuple[bool | None, int]:
+    """Whether the entry block of `region` reaches `block` on a path without
+    `avoided` (if not, `avoided` dominates `block`; an unreachable `block`
+    is dominated by any block, as in the tree), searched back from `block`
+    along the successor edges of the blocks' last ops; None if the search
+    would visit more than `budget` blocks. The budget left comes second."""
+    entry = region.blocks[0]
+    seen = {block}
+    pending = [block]
+    while pending:
+        current = pending.pop()
+        if current is entry:
+            return True, budget
+        for use in current._uses:
+            branch = use.owner
+            pred = branch.parent
+            if (
+                pred is None
+                or pred in seen
+                or pred is avoided
+                or pred.parent is not region
+                or pred._last is not branch
+                or use not in branch._successors
+            ):
+                continue
+            budget -= 1
+            if budget < 0:
+                return None, 0
+            seen.add(pred)
+            pending.append(pred)
+    return False, budget
 
 
 def _tree_spans(idom: dict[Block, Block | None]) -> dict[Block, tuple[int, int]]:
@@ -1185,7 +1242,7 @@ class _UseScreen:
             path = self.path
             block = path[index]  # the user's ancestor block in `region`
             if block is not home:
-                if home is region.blocks[0] or self.dominance.block_dominates(  # type: ignore[union-attr]
+                if home is region.blocks[0] or self.dominance.searched_dominates(  # type: ignore[union-attr]
                     home, block  # type: ignore[arg-type]
                 ):
                     return True
