@@ -814,20 +814,14 @@ class AsmPrinter:
                     key = (key, len(successors))
                 template = entry.templates.get(key)
                 if template is not None:
-                    line, fill = template
-                    if fill is not None:
-                        try:
-                            line = fill(
-                                names,
-                                block_names,
-                                operands,
-                                results,
-                                successors,
-                                line,
-                            )
-                        except KeyError:  # a name missing: printed as usual
-                            line = None
-                    if line is not None:
+                    pieces, fill = template
+                    try:
+                        line = fill(
+                            names, block_names, operands, results, successors, pieces
+                        )
+                    except KeyError:  # a name missing: printed as usual
+                        pass
+                    else:
                         write(line)
                         entry.table.hits += 1
                         if len(parts) > chunk:
