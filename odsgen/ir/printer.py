@@ -531,6 +531,19 @@ class AsmPrinter:
         self, block: Block, values: Sequence[Value]
     ) -> None:
         """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
+        if values and not self.aliases.active:  # in one piece
+            entry = self._block_names.get(block)
+            names = self._value_names
+            types = [v.type for v in values]
+            self.parts.append(
+                (entry[0] if entry is not None else UNKNOWN_BLOCK)
+                + "("
+                + ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
+                + " : "
+                + ", ".join([t._text if t._text is not None else t.text for t in types])
+                + ")"
+            )
+            return
         self.print_block_name(block)
         if values:
             self.parts.append("(")
