@@ -61,3 +61,40 @@ def test_each_shape_prints_from_its_line(
     assert f'"test.op"({names})' in printed
     # Ops with several results have no line template: the memo sees each.
     assert seen.count("test.op") == (6 if results == 2 else 1)
+
+
+def _successor_piece_by_piece(self: Any, block: Any, values: Any) -> None:
+    """`print_successor_and_use_list` through the printer's smaller calls."""
+    self.print_block_name(block)
+    if values:
+        self.write("(")
+        self.print_operands(values)
+        self.write(" : ")
+        self.print_types([v.type for v in values])
+        self.write(")")
+
+
+def test_successor_with_operands_in_one_piece(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A successor and its operands written at once print as piece by piece."""
+    from odsgen.ir.printer import AsmPrinter
+
+    text = """
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  llvm.switch %x : i32, ^bb1(%x : i32) [
+    1: ^bb2(%x, %p : i32, !llvm.ptr),
+    7: ^bb1(%x : i32)
+  ]
+^bb1(%a: i32):
+  llvm.return
+^bb2(%b: i32, %q: !llvm.ptr):
+  llvm.br ^bb1(%b : i32)
+}
+"""
+    with Context() as context:
+        module = parse_source(text, context, "in.mlir")
+        printed = print_module(module, PrintOptions())
+        monkeypatch.setattr(
+            AsmPrinter, "print_successor_and_use_list", _successor_piece_by_piece
+        )
+        assert print_module(module, PrintOptions()) == printed
+    assert "1: ^bb2(%arg0, %arg1 : i32, !llvm.ptr)," in printed

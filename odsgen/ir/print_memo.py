@@ -40,8 +40,8 @@ Template = tuple[tuple[str, ...], tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
 # A line template (`Lines`): the line's literal pieces and the function that
 # joins them with the names it takes (`_filler`); without names, the line
-# and None.
-LineTemplate = tuple[Any, Callable[..., str] | None]
+# and `_whole_line`.
+LineTemplate = tuple[Any, Callable[..., str]]
 
 
 class _Table:
@@ -182,12 +182,24 @@ def _add_line(
         pieces = (indentation + name + pieces[0], *pieces[1:])
     pieces = (*pieces[:-1], pieces[-1] + end)
     if not slots:
-        found.templates[key] = (pieces[0], None)
+        found.templates[key] = (pieces[0], _whole_line)
         return
     fill = _FILLERS.get(slots)
     if fill is None:
         fill = _FILLERS[slots] = _filler(slots)
     found.templates[key] = (pieces, fill)
+
+
+def _whole_line(
+    names: Any,
+    block_names: Any,
+    operands: Any,
+    results: Any,
+    successors: Any,
+    line: str,
+) -> str:
+    """The filler of a line without names: the line itself."""
+    return line
 
 
 # The function of each tuple of slots, made once per process.

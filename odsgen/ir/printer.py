@@ -531,6 +531,19 @@ class AsmPrinter:
         self, block: Block, values: Sequence[Value]
     ) -> None:
         """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
+        if values and not self.aliases.active:  # in one piece
+            entry = self._block_names.get(block)
+            names = self._value_names
+            types = [v.type for v in values]
+            self.parts.append(
+                (entry[0] if entry is not None else UNKNOWN_BLOCK)
+                + "("
+                + ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
+                + " : "
+                + ", ".join([t._text if t._text is not None else t.text for t in types])
+                + ")"
+            )
+            return
         self.print_block_name(block)
         if values:
             self.parts.append("(")
@@ -814,20 +827,14 @@ class AsmPrinter:
                     key = (key, len(successors))
                 template = entry.templates.get(key)
                 if template is not None:
-                    line, fill = template
-                    if fill is not None:
-                        try:
-                            line = fill(
-                                names,
-                                block_names,
-                                operands,
-                                results,
-                                successors,
-                                line,
-                            )
-                        except KeyError:  # a name missing: printed as usual
-                            line = None
-                    if line is not None:
+                    pieces, fill = template
+                    try:
+                        line = fill(
+                            names, block_names, operands, results, successors, pieces
+                        )
+                    except KeyError:  # a name missing: printed as usual
+                        pass
+                    else:
                         write(line)
                         entry.table.hits += 1
                         if len(parts) > chunk:
