@@ -117,27 +117,32 @@ _CASE = re.compile(rf"\n    ({_TYPE}) (-?[0-9]+), label %({_NAME})")
 _ATTACHMENT = re.compile(r", !([-a-zA-Z$._0-9]+) !([0-9]+)")
 
 
-def _attach(inst: Instruction, attachments: str) -> Instruction:
-    """`inst` with the metadata attachments spelled `attachments` (as the
-    general parser records them: kind to ("ref", number))."""
-    if attachments:
-        inst.metadata = {
-            kind: ("ref", number) for kind, number in _ATTACHMENT.findall(attachments)
-        }
-    return inst
+def _attach(p: LLParser, inst: Instruction, attachments: str) -> None:
+    """Give `inst` the metadata attachments spelled `attachments` (not
+    empty), as the general parser records them (kind to ("ref", number)),
+    and list it among the module's annotated instructions."""
+    inst.metadata = {
+        kind: ("ref", number) for kind, number in _ATTACHMENT.findall(attachments)
+    }
+    p.module.annotated.append(inst)
 
 
-def _value(p: LLParser, text: str, type_: LType, pos: int) -> Value | None:
+def _value(
+    p: LLParser, text: str, type_: LType, m: re.Match | None, group: int, base: int = 0
+) -> Value | None:
     """The operand spelled `text` (a local, a global, an integer or a
-    keyword constant) of type `type_`, at offset `pos`; None if the general
-    parser must read it."""
+    keyword constant) of type `type_`, at offset `base` plus the start of
+    group `group` of `m` (`base` alone without `m`; found only when needed);
+    None if the general parser must read it."""
     first = text[0]
     if first == "%":
         found = p.scope.values.get(text[1:])  # `fast_local`'s common case
-        if found is None:
-            return p.fast_local(text[1:], type_, pos)
-        return found if found.type is type_ else None
+        if found is not None:
+            return found if found.type is type_ else None
+        pos = base if m is None else base + m.start(group)
+        return p.fast_local(text[1:], type_, pos)
     if first == "@":
+        pos = base if m is None else base + m.start(group)
         return p.global_ref(text[1:], type_, pos)
     if first == "-" or first.isdigit():
         if not isinstance(type_, IntT):
@@ -172,11 +177,13 @@ def _load(p: LLParser, m: re.Match) -> Built:
     )
     types = p.line_types
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m.start(_F + 4))
+    ptr = _value(p, pointer, pointer_t, m, _F + 4)
     if ptr is None:
         return None
     loaded = types.get(type_text) or p.fast_type(type_text)
-    inst = _attach(Instruction("load", loaded, [ptr], _access(p, align)), md)
+    inst = Instruction("load", loaded, [ptr], _access(p, align))
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.end(_F + 1) + 3
     return name, inst
 
@@ -187,12 +194,14 @@ def _store(p: LLParser, m: re.Match) -> Built:
     )
     types = p.line_types
     stored_t = types.get(type_text) or p.fast_type(type_text)
-    value = _value(p, stored, stored_t, m.start(_F + 2))
+    value = _value(p, stored, stored_t, m, _F + 2)
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m.start(_F + 4))
+    ptr = _value(p, pointer, pointer_t, m, _F + 4)
     if value is None or ptr is None:
         return None
-    inst = _attach(Instruction("store", p.void, [value, ptr], _access(p, align)), md)
+    inst = Instruction("store", p.void, [value, ptr], _access(p, align))
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
@@ -206,13 +215,18 @@ def _alloca(p: LLParser, m: re.Match) -> Built:
         attrs = {"align": int(align), "allocated": allocated}
         shared = p.line_attrs[key] = (p.types.ptr(allocated, 0), attrs)
     inst = Instruction("alloca", shared[0], [p.consts.int(p.i32, 1)], shared[1])
-    _attach(inst, md).pos = m.end(_F + 1) + 3
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
 def _jump(p: LLParser, m: re.Match) -> Built:
     target = p._block_ref(m.group(_F + 1), m.start(_F + 1) - 1)
-    inst = _attach(Instruction("br", p.void, [target]), m.group(_F + 2))
+    inst = Instruction("br", p.void, [target])
+    md = m.group(_F + 2)
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
@@ -224,7 +238,9 @@ def _branch(p: LLParser, m: re.Match) -> Built:
         return None
     a = p._block_ref(then, m.start(_F + 2) - 1)
     b = p._block_ref(otherwise, m.start(_F + 3) - 1)
-    inst = _attach(Instruction("br", p.void, [cond, a, b]), md)
+    inst = Instruction("br", p.void, [cond, a, b])
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
@@ -239,22 +255,26 @@ def _gep(p: LLParser, m: re.Match) -> Built:
     shape = p.line_attrs.get(key)
     if shape is not None:
         pointer_t, indices, result, attrs = shape
-        base = _value(p, pointer, pointer_t, m.start(_F + 5))
+        base = _value(p, pointer, pointer_t, m, _F + 5)
         if base is None or base.type is not pointer_t:
             return None
         inst = Instruction("getelementptr", result, [base, *indices], attrs)
-        _attach(inst, md).pos = m.end(_F + 1) + 3
+        if md:
+            _attach(p, inst, md)
+        inst.pos = m.end(_F + 1) + 3
         return name, inst
     source = p.fast_type(source_text)
     pointer_t = p.fast_type(pointer_type)
-    base = _value(p, pointer, pointer_t, m.start(_F + 5))
+    base = _value(p, pointer, pointer_t, m, _F + 5)
     if base is None:
         return None
     operands: list[Any] = [base]
     pos = m.start(_F + 6)
     for index in indices_text[2:].split(", "):
         type_text, spelled = index.split(" ")
-        value = _value(p, spelled, p.fast_type(type_text), pos + 3 + len(type_text))
+        value = _value(
+            p, spelled, p.fast_type(type_text), None, 0, pos + 3 + len(type_text)
+        )
         if value is None:
             return None
         operands.append(value)
@@ -267,7 +287,9 @@ def _gep(p: LLParser, m: re.Match) -> Built:
     if "%" not in indices_text and "@" not in indices_text and base.type is pointer_t:
         p.line_attrs[key] = (pointer_t, operands[1:], result, attrs)
     inst = Instruction("getelementptr", result, operands, attrs)
-    _attach(inst, md).pos = m.end(_F + 1) + 3
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
@@ -278,8 +300,8 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
     type_ = p.fast_type(type_text)
     if not isinstance(type_, (IntT, PtrT)):
         return None  # vectors compare to vectors of i1
-    lhs = _value(p, left, type_, m.start(_F + 4))
-    rhs = _value(p, right, type_, m.start(_F + 5))
+    lhs = _value(p, left, type_, m, _F + 4)
+    rhs = _value(p, right, type_, m, _F + 5)
     if lhs is None or rhs is None:
         return None
     inst = Instruction(
@@ -288,7 +310,9 @@ def _icmp(p: LLParser, m: re.Match) -> Built:
         [lhs, rhs],
         {"predicate": predicate, "flags": ()},
     )
-    _attach(inst, md).pos = m.end(_F + 1) + 3
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
@@ -303,12 +327,14 @@ def _binary(p: LLParser, m: re.Match) -> Built:
         _F + 7,
     )
     type_ = p.fast_type(type_text)
-    lhs = _value(p, left, type_, m.start(_F + 5))
-    rhs = _value(p, right, type_, m.start(_F + 6))
+    lhs = _value(p, left, type_, m, _F + 5)
+    rhs = _value(p, right, type_, m, _F + 6)
     if lhs is None or rhs is None:
         return None
     inst = Instruction(opcode, type_, [lhs, rhs], {"flags": tuple(flags.split())})
-    _attach(inst, md).pos = m.end(_F + 1) + 3
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.end(_F + 1) + 3
     return name, inst
 
 
@@ -316,10 +342,12 @@ def _cast(p: LLParser, m: re.Match) -> Built:
     name, opcode, type_text, spelled, dest, md = m.group(
         _F + 1, _F + 2, _F + 3, _F + 4, _F + 5, _F + 6
     )
-    operand = _value(p, spelled, p.fast_type(type_text), m.start(_F + 4))
+    operand = _value(p, spelled, p.fast_type(type_text), m, _F + 4)
     if operand is None:
         return None
-    inst = _attach(Instruction(opcode, p.fast_type(dest), [operand]), md)
+    inst = Instruction(opcode, p.fast_type(dest), [operand])
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.end(_F + 1) + 3
     return name, inst
 
@@ -331,7 +359,7 @@ def _call(p: LLParser, m: re.Match) -> Built:
     args: list[Any] = []
     start = m.start(_F + 5)
     for arg in _CALL_ARGS.finditer(args_text):
-        value = _value(p, arg[2], p.fast_type(arg[1]), start + arg.start(2))
+        value = _value(p, arg[2], p.fast_type(arg[1]), arg, 2, start)
         if value is None:
             return None
         args.append(value)
@@ -343,7 +371,9 @@ def _call(p: LLParser, m: re.Match) -> Built:
         [*args, callee],
         {"flags": (), "ftype": ftype, "fn_attrs": [("#", group)] if group else []},
     )
-    _attach(inst, md).pos = m.start(_F + 2)
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.start(_F + 2)
     return name, inst
 
 
@@ -353,12 +383,14 @@ def _phi(p: LLParser, m: re.Match) -> Built:
     operands: list[Any] = []
     start = m.start(_F + 3)
     for pair in _INCOMINGS.finditer(pairs):
-        value = _value(p, pair[1], type_, start + pair.start(1))
+        value = _value(p, pair[1], type_, pair, 1, start)
         if value is None:
             return None
         operands.append(value)
         operands.append(p._block_ref(pair[2], start + pair.start(2) - 1))
-    inst = _attach(Instruction("phi", type_, operands, {"flags": ()}), md)
+    inst = Instruction("phi", type_, operands, {"flags": ()})
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.end(_F + 1) + 3
     return name, inst
 
@@ -368,7 +400,7 @@ def _typed_values(p: LLParser, m: re.Match, first: int, count: int) -> list | No
     None if the general parser must read one."""
     values = []
     for group in range(first, first + 2 * count, 2):
-        value = _value(p, m[group + 1], p.fast_type(m[group]), m.start(group + 1))
+        value = _value(p, m[group + 1], p.fast_type(m[group]), m, group + 1)
         if value is None:
             return None
         values.append(value)
@@ -376,12 +408,15 @@ def _typed_values(p: LLParser, m: re.Match, first: int, count: int) -> list | No
 
 
 def _select(p: LLParser, m: re.Match) -> Built:
-    cond = _value(p, m[_F + 2], p.i1, m.start(_F + 2))
+    cond = _value(p, m[_F + 2], p.i1, m, _F + 2)
     values = _typed_values(p, m, _F + 3, 2)
     if cond is None or values is None:
         return None
     inst = Instruction("select", values[0].type, [cond, *values], {"flags": ()})
-    _attach(inst, m[_F + 7]).pos = m.end(_F + 1) + 3
+    md = m[_F + 7]
+    if md:
+        _attach(p, inst, md)
+    inst.pos = m.end(_F + 1) + 3
     return m[_F + 1], inst
 
 
@@ -389,7 +424,10 @@ def _insertelement(p: LLParser, m: re.Match) -> Built:
     values = _typed_values(p, m, _F + 2, 3)
     if values is None:
         return None
-    inst = _attach(Instruction("insertelement", values[0].type, values), m[_F + 8])
+    inst = Instruction("insertelement", values[0].type, values)
+    md = m[_F + 8]
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.end(_F + 1) + 3
     return m[_F + 1], inst
 
@@ -398,7 +436,7 @@ def _switch(p: LLParser, m: re.Match) -> Built:
     type_text, spelled, default, cases, md = m.group(
         _F + 1, _F + 2, _F + 3, _F + 4, _F + 5
     )
-    cond = _value(p, spelled, p.fast_type(type_text), m.start(_F + 2))
+    cond = _value(p, spelled, p.fast_type(type_text), m, _F + 2)
     if cond is None:
         return None
     operands: list[Any] = [cond, p._block_ref(default, m.start(_F + 3) - 1)]
@@ -409,7 +447,9 @@ def _switch(p: LLParser, m: re.Match) -> Built:
             return None
         operands.append(p.consts.int(case_type, int(case[2])))
         operands.append(p._block_ref(case[3], start + case.start(3) - 1))
-    inst = _attach(Instruction("switch", p.void, operands), md)
+    inst = Instruction("switch", p.void, operands)
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
@@ -418,17 +458,23 @@ def _ret(p: LLParser, m: re.Match) -> Built:
     type_text = m[_F + 1]
     operands = []
     if type_text is not None:
-        value = _value(p, m[_F + 2], p.fast_type(type_text), m.start(_F + 2))
+        value = _value(p, m[_F + 2], p.fast_type(type_text), m, _F + 2)
         if value is None:
             return None
         operands.append(value)
-    inst = _attach(Instruction("ret", p.void, operands), m[_F + 3])
+    inst = Instruction("ret", p.void, operands)
+    md = m[_F + 3]
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
 
 def _unreachable(p: LLParser, m: re.Match) -> Built:
-    inst = _attach(Instruction("unreachable", p.void, []), m[_F + 1])
+    inst = Instruction("unreachable", p.void, [])
+    md = m[_F + 1]
+    if md:
+        _attach(p, inst, md)
     inst.pos = m.start(_F)
     return None, inst
 
@@ -452,8 +498,13 @@ _FORM_BUILDERS: dict[str, Callable[[LLParser, re.Match], Built]] = {
     "unreachable": _unreachable,
 }
 assert _FORM_BUILDERS.keys() == LINE_FORMS.keys()
-# The line matcher and the builder of each opcode HEAD reads.
-LINE_BUILDERS: dict[str, tuple[Callable, Callable[[LLParser, re.Match], Built]]] = {
-    opcode: (FORM_RES[form].match, _FORM_BUILDERS[form])
+# The forms of the instructions that end a block.
+_TERMINATOR_FORMS = frozenset(("jump", "branch", "switch", "ret", "unreachable"))
+# The line matcher and the builder of each opcode HEAD reads, and whether
+# its instruction ends the block.
+LINE_BUILDERS: dict[
+    str, tuple[Callable, Callable[[LLParser, re.Match], Built], bool]
+] = {
+    opcode: (FORM_RES[form].match, _FORM_BUILDERS[form], form in _TERMINATOR_FORMS)
     for opcode, form in OPCODE_FORMS.items()
 }

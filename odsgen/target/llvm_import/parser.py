@@ -790,9 +790,8 @@ class LLParser:
         assert scope is not None
         values = scope.values
         void = self.void
-        terminators = _TERMINATORS
-        annotated = self.module.annotated
         block: BasicBlock | None = None
+        add: Any = None  # the append of the open block's instructions
         while pos < stop:
             m = head(text, pos)
             group = m.lastindex if m is not None else None
@@ -804,6 +803,7 @@ class LLParser:
                     name, inst = built
                     if block is None:
                         block = self._start_block(fn)
+                        add = block.instructions.append
                     if self.forward_seen:
                         self.forward_seen = False
                         define(inst, name, pos)
@@ -820,10 +820,8 @@ class LLParser:
                             if number > scope.next_number:
                                 scope.next_number = number
                     inst.block = block
-                    block.instructions.append(inst)
-                    if inst.metadata:
-                        annotated.append(inst)
-                    if inst.opcode in terminators:
+                    add(inst)
+                    if form[2]:  # type: ignore[index]
                         block = None
                     pos = m.end() + 1  # type: ignore[union-attr]
                     continue
@@ -835,9 +833,12 @@ class LLParser:
                 if name.startswith('"'):
                     name = lx.unescape(name[1:-1])
                 block = self._start_block(fn, name)
+                add = block.instructions.append
                 pos = m.end() + 1  # type: ignore[union-attr]
                 continue
             pos, block = self._chunk(fn, block, pos, stop)
+            if block is not None:
+                add = block.instructions.append
         if block is not None:
             raise LLParseError("expected instruction opcode", stop)
 
