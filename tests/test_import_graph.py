@@ -36,6 +36,8 @@ MODULE_LEVEL_IMPORTS_ONLY = SUBPACKAGES
 # start-up without passes stays short).
 LATE_IMPORTS = {
     "odsgen.gen.cli": {"odsgen.gen.emit"},
+    # The LLVM dialect's inliner interface, made when a pass first asks.
+    "odsgen.hooks.llvm.types": {"odsgen.hooks.llvm.inliner"},
     "odsgen.tools.passes": {
         "odsgen.ir.rewrite",
         "odsgen.transforms.inliner",

@@ -3,8 +3,8 @@ file: nothing of the rewrite driver, the folder, the conversions or the
 LLVM IR importer, and no `ctypes` (only a text long enough to be cut
 tunes the C library) nor `importlib.abc` (its `importlib.resources` pulls
 in pathlib, zipfile and tempfile), nor `dataclasses`, `inspect`, `signal`
-(its enums; only Ctrl-C needs it), the inliner or jinja2, yaml and
-networkx. Read from `-X importtime`, after
+(its enums; only Ctrl-C needs it), the inliner (pass or dialect
+interfaces) or jinja2, yaml and networkx. Read from `-X importtime`, after
 `site` (whose `.pth` files are the machine's, not odsgen's). A pass loads
 what it runs, and importing the tool freezes its modules."""
 
@@ -18,6 +18,8 @@ import sys
 from conftest import ROOT
 
 SMALL = "module {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n"
+# A function calling SMALL's, for the inliner.
+CALLER = "  llvm.func @g() {\n    llvm.call @f() : () -> ()\n    llvm.return\n  }\n"
 # Modules (and packages: any module below them) a small run must not import.
 UNNEEDED = (
     "ctypes",
@@ -37,6 +39,7 @@ UNNEEDED = (
     "odsgen.target",
     "odsgen.transforms.canonicalize",
     "odsgen.transforms.inliner",
+    "odsgen.transforms.inlining",
     "odsgen.transforms.location_snapshot",
 )
 
@@ -77,6 +80,12 @@ def test_a_pass_loads_what_it_runs(tmp_path):
     path = tmp_path / "small.mlir"
     path.write_text(SMALL)
     assert "odsgen.ir.rewrite" in _imported_after_site(str(path), "--canonicalize")
+    # The LLVM dialect's inliner interface comes with the pass that inlines.
+    calls = tmp_path / "calls.mlir"
+    calls.write_text(SMALL.replace("}\n}", "}\n" + CALLER + "}"))
+    inlining = _imported_after_site(str(calls), "--inline")
+    assert "odsgen.hooks.llvm.inliner" in inlining
+    assert "odsgen.transforms.inlining" in inlining
 
 
 _GC_PROBE = r"""

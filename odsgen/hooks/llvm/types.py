@@ -34,7 +34,6 @@ from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
 from odsgen.ir.types import IntegerType, Type
 
-from .control_hooks import LLVMInliner
 from .dialect_attr_hooks import LlvmDialectAttrHooks
 from .layout_hooks import ArrayLayoutHooks, PointerLayoutHooks, StructLayoutHooks
 from .registry import hooks
@@ -624,6 +623,19 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 # -- the dialect ----------------------------------------------------------------------
 
 
+class LazyInliner:
+    """The dialect's `INLINER`, made when a pass first asks for it: a run
+    that inlines nothing does not import the inliner (`inliner.py`, and
+    with it `odsgen.transforms.inlining` and cloning)."""
+
+    def __get__(self, dialect: Any, owner: type) -> Any:
+        from .inliner import LLVMInliner
+
+        inliner = LLVMInliner()
+        owner.INLINER = inliner  # type: ignore[attr-defined]  # made once
+        return inliner
+
+
 @hooks.mixin("LlvmDialect")
 class LlvmDialectHooks(LlvmDialectAttrHooks):
     """The dialect: one parser for every `!llvm.` type, as MLIR 16's, and the
@@ -634,7 +646,7 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
     # Not every LLVM operation has an op here: MLIR 16 accepts unknown ones.
     allow_unknown_operations = True
 
-    INLINER = LLVMInliner()
+    INLINER = LazyInliner()
 
     def parse_type(self, parser: Any) -> Type:
         """Parse what follows `!llvm.` (or `!llvm<`).
