@@ -58,6 +58,14 @@ _RETURN = '  "llvm.return"() : () -> ()'
         + '  %2 = "llvm.add"(%w1, %0#1) : (i64, i64) -> i64\n'
         + _RETURN,
         _WARM + '  %0 = "llvm.add"(%a, %b, %b) : (i64, i64) -> i64\n' + _RETURN,
+        # Three operands, one undefined (its diagnostic's position).
+        _WARM
+        + '  %k = "llvm.icmp"(%a, %b) {predicate = 0 : i64} : (i64, i64) -> i1\n'
+        + "".join(
+            f'  %s{i} = "llvm.select"(%k, %a, {use}) : (i1, i64, i64) -> i64\n'
+            for i, use in enumerate(["%b", "%b", "%zz"])
+        )
+        + _RETURN,
         _WARM + '  %0 = "llvm.add"(%a) : (i64, i64) -> i64\n' + _RETURN,
         _WARM + '  %0 = "llvm.add"(%a, %b) {x} : (i64, i64) -> i64\n' + _RETURN,
         # A branch to a later block, whose label ends the run.
@@ -147,8 +155,9 @@ _BRANCHES = (
         + _RETURN,
         "^bb3:\n  llvm.return\n",
         "^bb3(%y: i64, %z: i64):\n" + _RETURN,
-        # A branch back to a label that a run took.
+        # A branch back to a label that a run took, and to no block at all.
         "^bb3:\n" + '  "llvm.br"(%x)[^bb1] : (i64) -> ()\n',
+        "^bb3:\n" + '  "llvm.br"()[^bb9] : () -> ()\n',
     ],
 )
 def test_runs_take_labels_seen_before(last: str, monkeypatch: pytest.MonkeyPatch):

@@ -130,7 +130,6 @@ def generic_run(parser: Any, block: Any) -> Any:
         else:  # `simple_generic_op`'s common case, inlined
             hits += 1
             attributes, result_types, inputs, _, arity = entry
-            operands_at = op_start + len(op_name) + 3
             # `%a, %b#1, ...`: the pattern leaves nothing else between the names.
             if arity == 1:
                 if not operands or ", " in operands:
@@ -142,7 +141,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                     or value.__class__ is list
                     or value.type is not inputs[0]
                 ):
-                    found = parser.generic_operands([operands], inputs, operands_at)
+                    found = parser.generic_operands([operands], inputs, match.start(4))
                 else:
                     found = [value]
             elif not arity:
@@ -166,7 +165,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                     or other.type is not inputs[1]
                 ):
                     found = parser.generic_operands(
-                        [first, second], inputs, operands_at
+                        [first, second], inputs, match.start(4)
                     )
                 else:
                     found = [value, other]
@@ -175,12 +174,10 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if len(names) != arity:
                     parser.simple_failed_at = op_start
                     break
-                found = parser.generic_operands(names, inputs, operands_at)
+                found = parser.generic_operands(names, inputs, match.start(4))
             targets: Any = ()
             if successors is not None:
-                targets = parser.generic_successors(
-                    successors, operands_at + len(operands) + 2
-                )
+                targets = parser.generic_successors(successors, match.start(5) + 1)
             op = kind[3](kind[0], found, result_types, attributes, targets, 0, location)
         # The next token: at the next line's indentation (the common case),
         # else after what the lexer skips.

@@ -247,8 +247,13 @@ class Operation:
             op._operands = tuple(map(OpOperand, repeat(op), count(), operands))
         if not result_types:
             op.results = ()
-        elif len(result_types) == 1:  # most ops
-            op.results = (OpResult(result_types[0], op, 0),)
+        elif len(result_types) == 1:  # most ops: `OpResult(...)`, inlined
+            result = _new_object(OpResult)
+            result.type = result_types[0]
+            result._uses = None
+            result.owner = op
+            result.index = 0
+            op.results = (result,)
         else:
             op.results = tuple(map(OpResult, result_types, repeat(op), count()))
         if attributes.__class__ is not DictionaryAttr:
