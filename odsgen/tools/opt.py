@@ -29,6 +29,7 @@ gc.disable()
 try:
     from ..asm import parse_source
     from ..asm.errors import DiagnosticNote, ParseError
+    from ..asm.input_text import map_large_blocks
     from ..ir.printer import print_module, print_operation_for_diagnostic
     from ..ir.context import Context
     from ..ir.dense import set_elements_printing
@@ -80,6 +81,11 @@ def _help() -> None:
     names = ", ".join(available_dialects())
     sys.stdout.write(option_table().help_text(f"Available Dialects: {names}"))
 
+
+#: The size (bytes) from which an input file is read with glibc's mapping
+#: threshold kept at its default: the size from which the parser cuts the
+#: text it has parsed (a smaller input leaves the C library as it is).
+LARGE_INPUT = 1 << 20
 
 #: The options every run accepts (besides the passes of the pass table).
 OPTIONS: tuple[cl.Option, ...] = (
@@ -377,8 +383,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         try:
             with open(input_name, "rb") as handle:
                 # A regular file can be read again for diagnostics.
-                regular = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
+                status = os.fstat(handle.fileno())
+                regular = stat.S_ISREG(status.st_mode)
                 path = input_name if regular else None
+                if regular and status.st_size >= LARGE_INPUT:
+                    # Before the first large block is freed (see
+                    # `map_large_blocks`): reading the file frees several.
+                    map_large_blocks()
                 source = SourceBuffer(input_name, read_text(handle), path)
         except OSError as error:
             sys.stderr.write(
