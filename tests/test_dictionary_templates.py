@@ -209,3 +209,53 @@ def test_a_type_value_is_parsed_with_the_budget_its_dictionary_leaves(
         assert found == _parse_at_depth(text, room, False, monkeypatch)
         outcomes.add(found[0])
     assert outcomes == {"ok", "error"}
+
+
+def _parse_starving(
+    text: str, marker: str, room: int, templates: bool, monkeypatch: pytest.MonkeyPatch
+) -> tuple[str, ...]:
+    """What `text` gives with each op dictionary spelt from `marker` on
+    parsed with `room` of the nesting budget left (and with none made from
+    a template unless `templates`)."""
+    original = op_parser.OperationParser._parse_op_dictionary
+
+    def starving(self: op_parser.OperationParser) -> object:
+        if not self.text.startswith(marker, self.lexer.start):
+            return original(self)
+        left = self.nesting_room
+        self.nesting_room = room
+        try:
+            return original(self)
+        finally:
+            self.nesting_room = left
+
+    with monkeypatch.context() as patched:
+        patched.setattr(op_parser.OperationParser, "_parse_op_dictionary", starving)
+        if not templates:
+            patched.setattr(
+                op_parser.OperationParser,
+                "_dictionary_from_template",
+                lambda self, start, end: None,
+            )
+        return parsed_generic(text)
+
+
+def test_a_type_value_leaves_the_parser_as_a_full_parse_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A type made for a template is kept where a full parse keeps it: a
+    later parse of its spelling with little budget left decides alike."""
+    deep_type = "!llvm.array<2 x array<2 x i8>>"
+    text = _module(
+        '{s = "a", t = !llvm.array<2 x i8>}',
+        f'{{s = "b", t = {deep_type}}}',
+        f"{{u = {deep_type}}}",
+    )
+    fills = count_calls(
+        monkeypatch, dictionary_templates, "fill", lambda found: found is not None
+    )
+    for levels in range(1, 8):
+        room = levels * asm_parser.LLVM_TYPE_COST
+        found = _parse_starving(text, "{u", room, True, monkeypatch)
+        assert found == _parse_starving(text, "{u", room, False, monkeypatch)
+    assert fills

@@ -63,6 +63,46 @@ def test_each_shape_prints_from_its_line(
     assert seen.count("test.op") == (6 if results == 2 else 1)
 
 
+# Ops of one name and shape whose keys differ in one type only: operand
+# 1's (with and without a result) or the result's.
+_DIFFERING_TYPES = [
+    [
+        '"test.op"(%a, %b) : (i32, i64) -> ()',
+        '"test.op"(%a, %c) : (i32, i32) -> ()',
+    ],
+    [
+        '%r = "test.op"(%a, %b) : (i32, i64) -> i1',
+        '%r = "test.op"(%a, %c) : (i32, i32) -> i1',
+    ],
+    ['%r = "test.op"(%a) : (i32) -> i64', '%r = "test.op"(%a) : (i32) -> i32'],
+    [
+        '%r = "test.op"(%a, %c) : (i32, i32) -> i64',
+        '%r = "test.op"(%a, %c) : (i32, i32) -> i32',
+    ],
+]
+
+
+@pytest.mark.parametrize("ops", _DIFFERING_TYPES)
+@pytest.mark.parametrize("order", [1, -1])
+def test_ops_differing_in_one_type_print_their_own(
+    monkeypatch: pytest.MonkeyPatch, ops: list[str], order: int
+) -> None:
+    lines = (ops * 2)[::order]
+    body = "".join(
+        f"  {line.replace('%r', f'%r{i}')}\n" for i, line in enumerate(lines)
+    )
+    text = f"func.func @f(%a: i32, %b: i64, %c: i32) {{\n{body}  return\n}}\n"
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        with monkeypatch.context() as patch:
+            patch.setattr(print_memo.PrintMemo, "print", _direct)
+            direct = print_module(module, PrintOptions())
+        printed = print_module(module, PrintOptions())
+    assert printed == direct
+    for line in ops:
+        assert line.split(" : ")[1] in printed
+
+
 def _successor_piece_by_piece(self: Any, block: Any, values: Any) -> None:
     """`print_successor_and_use_list` through the printer's smaller calls."""
     self.print_block_name(block)

@@ -16,6 +16,7 @@ import pytest
 from odsgen.asm import parse_source
 from odsgen.ir import verifier
 from odsgen.ir.context import Context
+from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Block, Region
 
 
@@ -124,5 +125,7 @@ def test_use_across_a_diamond_verifies_and_a_bad_one_fails() -> None:
     bad = bad.replace("^bb2:\n", "^bb2:\n  %v = llvm.load %p : !llvm.ptr -> i32\n")
     with Context() as context:
         verifier.verify(parse_source(good, context, "good.mlir"), context)
-        with pytest.raises(Exception, match="operand #0 does not dominate this use"):
+        with pytest.raises(
+            DiagnosticError, match="operand #0 does not dominate this use"
+        ):
             verifier.verify(parse_source(bad, context, "bad.mlir"), context)

@@ -14,13 +14,11 @@ from odsgen.hooks.llvm import hooks
 from odsgen.hooks.llvm.types import LlvmDialectHooks
 
 from . import ops as _ops, types as _types, attrs as _attrs, enums as _enums
-from .ops import *
 from .types import *
 from .attrs import *
 from .enums import *
 
 __all__ = ["DIALECT", "LlvmDialect"]
-__all__ += _ops.__all__
 __all__ += _types.__all__
 __all__ += _attrs.__all__
 __all__ += _enums.__all__
@@ -32,7 +30,6 @@ class LlvmDialect(LlvmDialectHooks, Dialect):
     """LLVM IR modelled as an MLIR dialect (MLIR 16)."""
 
     name = "llvm"
-    operations = tuple(getattr(_ops, name) for name in _ops.__all__)
     lazy_operations = _ops.LAZY
     types = tuple(getattr(_types, name) for name in _types.__all__)
     attributes = tuple(getattr(_attrs, name) for name in _attrs.__all__)

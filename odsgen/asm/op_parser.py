@@ -186,8 +186,6 @@ class OperationParser(AsmParser):
         # Where dictionaries' literals are cut, by their text with each
         # digit made a 0 (`memo.cut_literals_alike`).
         self._literal_cuts: dict[bytes, Any] = {}
-        # Types of dictionaries' values made from templates (`_slot_type`).
-        self._slot_types: dict[str, Type] = {}
         # The template keys of the last dictionaries looked at (`_dictionary_key`).
         self._dictionary_keys: dict[str, tuple[str, list[str]]] = {}
         self._type_cache: dict[str, Any] = {}
@@ -1153,14 +1151,14 @@ class OperationParser(AsmParser):
         """The type an attribute dictionary's entry value spelt `spelling`
         (a dialect type of `dictionary_templates`) makes, as a full parse of
         the dictionary would parse it here, or None where that fails (the
-        full parse then reports it). Kept by spelling, as
-        `_parse_registered_type` keeps those it parses."""
+        full parse then reports it). The parse reads and keeps types in this
+        parser's `_symbol_cache`, as `_parse_registered_type` does in a full
+        parse, so both leave the parser alike."""
         found = self._symbol_cache.get(spelling)
-        if found is None:
-            found = self._slot_types.get(spelling)
         if found is None:
             # A parser of this class: dialects' type parsers use its methods.
             parser = OperationParser(spelling, self.context, self.filename)
+            parser._symbol_cache = self._symbol_cache
             # The budget left inside the dictionary.
             parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
             try:
@@ -1169,7 +1167,6 @@ class OperationParser(AsmParser):
                 return None
             if parser.lexer.kind != lx.EOF:
                 return None
-            memo_store(self._slot_types, spelling, found)
         return found
 
     def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:

@@ -25,8 +25,9 @@ class DialectView:
     types: tuple[str, ...]
     attributes: tuple[str, ...]
     enums: tuple[str, ...]
-    # Whether some ops are imported on first use (`ops.LAZY`), and enums
-    # (`enums.LAZY`).
+    # Whether some ops are imported with `ops` (its `__all__`), whether
+    # some on first use (`ops.LAZY`), and enums (`enums.LAZY`).
+    eager_ops: bool
     lazy_ops: bool
     lazy_enums: bool
 
@@ -41,6 +42,12 @@ class DialectView:
             ("enums", self.enums),
         )
         return tuple(module for module, names in kinds if names)
+
+    @property
+    def star_modules(self) -> tuple[str, ...]:
+        """The `modules` with names in their `__all__` (not an `ops` whose
+        classes are all imported on first use)."""
+        return tuple(m for m in self.modules if m != "ops" or self.eager_ops)
 
     @property
     def lazy_modules(self) -> tuple[str, ...]:
@@ -61,6 +68,7 @@ def dialect_view(dialect: DialectDef) -> DialectView:
         types=tuple(t.class_name for t in dialect.types),
         attributes=tuple(a.class_name for a in dialect.attributes),
         enums=tuple(e.name for e in dialect.enums),
+        eager_ops=not all(map(dialect.is_lazy, dialect.ops)),
         lazy_ops=any(map(dialect.is_lazy, dialect.ops)),
         lazy_enums=any(map(dialect.is_lazy, dialect.enums)),
     )
