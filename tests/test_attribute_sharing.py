@@ -8,6 +8,7 @@ import importlib
 from pathlib import Path
 
 
+from conftest import generate_records
 from generated_code import class_text, members
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
@@ -82,3 +83,35 @@ def test_inherited_accessors_read_each_op(records_package: Path) -> None:
     assert (load.align, load.volatile) == (8, True)
     assert (store.align, store.volatile, store.order) == (None, False, 2)
     assert fence.align == 4
+
+
+# Six attributes whose names do not fit in a class name, read alike by two
+# ops whose names share no word.
+_LONG_NAMES = """\
+dialect: {name: t}
+ops:
+  LoadOp:
+    mnemonic: load
+    arguments: {first_long_name: I64Attr, second_long_name: I64Attr, third_name: I64Attr}
+    results: {res: I32}
+  StoreOp:
+    mnemonic: store
+    arguments:
+      value: I32
+      first_long_name: I64Attr
+      second_long_name: I64Attr
+      third_name: I64Attr
+"""
+
+
+def test_a_class_whose_attribute_names_do_not_fit_is_named_after_its_users(
+    tmp_path: Path,
+) -> None:
+    status, _, err = generate_records(tmp_path, {"t.yaml": _LONG_NAMES})
+    assert status == 0, err
+    text = (tmp_path / "out" / "t" / "ops.py").read_text()
+    holder = class_text(text, "LoadStoreAttrAccessors")
+    assert members(holder) >= {"first_long_name", "second_long_name", "third_name"}
+    assert class_text(text, "LoadOp").startswith(
+        "\nclass LoadOp(LoadStoreAttrAccessors)"
+    )

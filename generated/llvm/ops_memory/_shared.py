@@ -295,7 +295,7 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-class AccessGroupsAliasScopesNoaliasScopesAttrAccessors(OpBase):
+class LoadStoreAttrAccessors(OpBase):
     """The accessors of the attributes `access_groups`, `alias_scopes`,
     `noalias_scopes`, `alignment`, `volatile_` and `nontemporal` of several
     ops.
@@ -428,7 +428,7 @@ __all__ = [
     "_check_atomic_bin_op",
     "_check_atomic_ordering",
     "_check_str_attr",
-    "AccessGroupsAliasScopesNoaliasScopesAttrAccessors",
+    "LoadStoreAttrAccessors",
     "ElemTypeAttrAccessors",
     "OrderingAttrAccessors",
 ]
