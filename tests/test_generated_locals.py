@@ -15,7 +15,7 @@ from typing import Iterator
 
 import pytest
 
-from conftest import ROOT, generated_test_dialect
+from conftest import ROOT, generate_records, generated_test_dialect
 from generated_code import unused_imports
 
 
@@ -120,3 +120,23 @@ def test_the_test_dialect_imports_only_what_it_uses() -> None:
     assert paths
     for path in paths:
         assert unused_imports(path.read_text(encoding="utf-8")) == set(), path.name
+
+
+# Three operand groups; only the middle one's values are checked.
+_GROUPS = """\
+dialect: {name: t}
+ops:
+  GroupsOp:
+    mnemonic: groups
+    traits: [AttrSizedOperandSegments]
+    arguments: {a: Variadic<AnyType>, b: Variadic<I32>, c: Variadic<AnyType>}
+"""
+
+
+def test_verifiers_count_positions_up_to_the_last_group_read(tmp_path: Path) -> None:
+    status, _, err = generate_records(tmp_path, {"t.yaml": _GROUPS})
+    assert status == 0, err
+    text = (tmp_path / "out" / "t" / "ops.py").read_text()
+    assert "index += len(operand_groups[0])" in text
+    assert "operand_groups[1]" in text
+    assert "operand_groups[2]" not in text
