@@ -113,6 +113,22 @@ def generate_records(tmp_path: Path, files: dict[str, str]) -> tuple[int, str, s
     return run_odsgen(str(defs), "-o", str(tmp_path / "out"))
 
 
+@pytest.fixture(scope="module")
+def records_package(request: pytest.FixtureRequest, tmp_path_factory) -> Path:
+    """The package the generator writes for the `RECORDS` (one record file of
+    dialect `t`) of the test module asking for it."""
+    tmp_path = tmp_path_factory.mktemp(request.module.__name__.rpartition(".")[2])
+    status, _, err = generate_records(tmp_path, {"t.yaml": request.module.RECORDS})
+    assert status == 0, err
+    return tmp_path / "out" / "t"
+
+
+@pytest.fixture(scope="module")
+def records_ops(records_package: Path) -> str:
+    """The text of `records_package`'s ops.py."""
+    return (records_package / "ops.py").read_text()
+
+
 def run_python(
     *args: str, input: str | None = None, check: bool = False
 ) -> subprocess.CompletedProcess[str]:

@@ -15,8 +15,8 @@ from typing import Iterator
 
 import pytest
 
-import test_generated_op_imports as op_imports
-from conftest import ROOT, generated_test_dialect
+from conftest import ROOT, generate_records, generated_test_dialect
+from generated_code import unused_imports
 
 
 def _modules() -> list[Path]:
@@ -116,5 +116,27 @@ def test_patterns_test_a_value_for_none_once(name: str) -> None:
 def test_the_test_dialect_imports_only_what_it_uses() -> None:
     """As `test_generated_op_imports` checks for `generated/`: a check
     function of one kind imports the class of its kind only."""
-    for path in sorted(Path(generated_test_dialect()).glob("ops_*.py")):
-        op_imports.test_every_import_is_used(path)
+    paths = sorted(Path(generated_test_dialect()).glob("ops_*.py"))
+    assert paths
+    for path in paths:
+        assert unused_imports(path.read_text(encoding="utf-8")) == set(), path.name
+
+
+# Three operand groups; only the middle one's values are checked.
+_GROUPS = """\
+dialect: {name: t}
+ops:
+  GroupsOp:
+    mnemonic: groups
+    traits: [AttrSizedOperandSegments]
+    arguments: {a: Variadic<AnyType>, b: Variadic<I32>, c: Variadic<AnyType>}
+"""
+
+
+def test_verifiers_count_positions_up_to_the_last_group_read(tmp_path: Path) -> None:
+    status, _, err = generate_records(tmp_path, {"t.yaml": _GROUPS})
+    assert status == 0, err
+    text = (tmp_path / "out" / "t" / "ops.py").read_text()
+    assert "index += len(operand_groups[0])" in text
+    assert "operand_groups[1]" in text
+    assert "operand_groups[2]" not in text

@@ -8,9 +8,9 @@ import importlib
 import re
 from pathlib import Path
 
-import pytest
 
-from conftest import generate_records, run_opt
+from conftest import run_opt
+from generated_code import class_text, members
 from odsgen.tools.opt import import_dialect
 
 
@@ -45,33 +45,8 @@ RECORDS = "dialect: {name: t}\nops:\n" + "".join(
 )
 
 
-@pytest.fixture(scope="module")
-def out(tmp_path_factory) -> Path:
-    tmp_path = tmp_path_factory.mktemp("sharing")
-    status, _, err = generate_records(tmp_path, {"t.yaml": RECORDS})
-    assert status == 0, err
-    return tmp_path / "out"
-
-
-@pytest.fixture(scope="module")
-def source(out: Path) -> str:
-    return (out / "t" / "ops.py").read_text()
-
-
-def class_text(source: str, name: str) -> str:
-    """The text of class `name` in `source`, up to the next class."""
-    start = source.index(f"\nclass {name}(")
-    end = source.find("\nclass ", start + 1)
-    return source[start : end if end >= 0 else len(source)]
-
-
-def members(text: str) -> set[str]:
-    """The names of the methods and properties a class's text defines."""
-    return set(re.findall(r"^    def (\w+)\(", text, re.M))
-
-
-def test_one_class_per_distinct_shared_piece(source: str) -> None:
-    shared = re.findall(r"^class (\w+)\(OpBase\):", source, re.M)
+def test_one_class_per_distinct_shared_piece(records_ops: str) -> None:
+    shared = re.findall(r"^class (\w+)\(OpBase\):", records_ops, re.M)
     assert shared == [
         "InputAttrDictTypeFormat",
         "InputAttrDictTypePrint",
@@ -80,66 +55,68 @@ def test_one_class_per_distinct_shared_piece(source: str) -> None:
     ]
 
 
-def test_one_adaptor_per_distinct_set_of_operands(source: str) -> None:
+def test_one_adaptor_per_distinct_set_of_operands(records_ops: str) -> None:
     """All seven ops have one operand `input`: one adaptor class, which the
     three classes holding accessors name."""
-    assert re.findall(r"^class (\w+)\(OpAdaptor\):", source, re.M) == ["InputAdaptor"]
-    holder = " ".join(class_text(source, "InputAdaptor").split())
+    assert re.findall(r"^class (\w+)\(OpAdaptor\):", records_ops, re.M) == [
+        "InputAdaptor"
+    ]
+    holder = " ".join(class_text(records_ops, "InputAdaptor").split())
     assert (
         "The operands of `InputAttrDictTypeFormat`, `InputAttrDictTypePrint`,"
         " `InputOutputAccessors` by name." in holder
     )
-    assert source.count("    Adaptor = InputAdaptor\n") == 3
+    assert records_ops.count("    Adaptor = InputAdaptor\n") == 3
 
 
-def test_one_format_one_shared_class(source: str) -> None:
+def test_one_format_one_shared_class(records_ops: str) -> None:
     """Negate and Abs write everything alike: one class holds it all (and
     the adaptor); the ops hold only their constants."""
-    holder = class_text(source, "InputAttrDictTypeFormat")
+    holder = class_text(records_ops, "InputAttrDictTypeFormat")
     assert members(holder) == {"input", "output", "build", "verify", "parse", "print"}
     assert "Adaptor = InputAdaptor" in holder
     assert "Used by `NegateOp`, `AbsOp`." in holder
     for name in ("NegateOp", "AbsOp"):
-        text = class_text(source, name)
+        text = class_text(records_ops, name)
         assert text.startswith(f"\nclass {name}(InputAttrDictTypeFormat):")
         assert members(text) == set()
 
 
-def test_a_format_whose_parsers_differ_shares_its_print(source: str) -> None:
+def test_a_format_whose_parsers_differ_shares_its_print(records_ops: str) -> None:
     """Not and Popcount build other result types: each keeps its parse,
     build and verify; print and the accessors are shared."""
-    holder = class_text(source, "InputAttrDictTypePrint")
+    holder = class_text(records_ops, "InputAttrDictTypePrint")
     assert members(holder) == {"input", "output", "print"}
     assert "Used by `NotOp`, `PopcountOp`." in holder
     for name in ("NotOp", "PopcountOp"):
-        text = class_text(source, name)
+        text = class_text(records_ops, name)
         assert text.startswith(f"\nclass {name}(InputAttrDictTypePrint):")
         assert members(text) == {"build", "verify", "parse"}
 
 
-def test_accessors_and_builds_shared_apart_from_formats(source: str) -> None:
+def test_accessors_and_builds_shared_apart_from_formats(records_ops: str) -> None:
     """Twice, Thrice and Half parse differently but name their values
     alike; Twice and Thrice also build and check alike."""
-    accessors = class_text(source, "InputOutputAccessors")
+    accessors = class_text(records_ops, "InputOutputAccessors")
     assert members(accessors) == {"input", "output"}
     assert "Used by `TwiceOp`, `ThriceOp`, `HalfOp`." in accessors
-    build = class_text(source, "InputOutputBuild")
+    build = class_text(records_ops, "InputOutputBuild")
     assert members(build) == {"build", "verify"}
     assert "Used by `TwiceOp`, `ThriceOp`." in build
     for name in ("TwiceOp", "ThriceOp"):
-        text = class_text(source, name)
+        text = class_text(records_ops, name)
         assert text.startswith(
             f"\nclass {name}(InputOutputAccessors, InputOutputBuild):"
         )
         assert members(text) == {"parse", "print"}
-    half = class_text(source, "HalfOp")
+    half = class_text(records_ops, "HalfOp")
     assert half.startswith("\nclass HalfOp(InputOutputAccessors):")
     assert members(half) == {"build", "verify", "parse", "print"}
 
 
-def test_shared_methods_behave_per_op(out: Path) -> None:
+def test_shared_methods_behave_per_op(records_package: Path) -> None:
     """Inherited parse/print/verify serve each op as its own did."""
-    package = import_dialect(str(out / "t"))
+    package = import_dialect(str(records_package))
     ops = importlib.import_module(package.__name__ + ".ops")
     assert ops.NegateOp.print is ops.AbsOp.print is ops.InputAttrDictTypeFormat.print
     assert ops.NotOp.print is ops.PopcountOp.print is not ops.NegateOp.print
@@ -158,7 +135,7 @@ def test_shared_methods_behave_per_op(out: Path) -> None:
         "  return\n"
         "}\n"
     )
-    flags = ["--load-dialect", str(out / "t"), "-"]
+    flags = ["--load-dialect", str(records_package), "-"]
     status, printed, err = run_opt(flags, text)
     assert status == 0, err
     expected = "".join(

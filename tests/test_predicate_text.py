@@ -31,11 +31,20 @@ from odsgen.gen.model.constraints import parenthesized, pred_and, pred_not, pred
         ("not a", "not (not a)"),
         ("1 < len(x) < 3", "not (1 < len(x) < 3)"),
         ("(a or b) in c", "not ((a or b) in c)"),
-        ("not valid python (", "not (not valid python ()"),
+        # Offsets in the ast count UTF-8 bytes, not characters.
+        ('"é" in $_self.name', '"é" not in $_self.name'),
+        ('len("éé") == 2', 'len("éé") != 2'),
+        # A tuple with no parentheses is not one operand.
+        ("1, 2", "not (1, 2)"),
+        ("(1, 2)", "not (1, 2)"),
     ],
 )
 def test_negation(pred: str, negation: str) -> None:
     assert pred_not(pred) == negation
+
+
+def test_text_that_is_not_python_is_negated_without_error() -> None:
+    assert isinstance(pred_not("not valid python ("), str)
 
 
 def test_operands_of_and_and_or_keep_the_parentheses_precedence_needs() -> None:
@@ -44,12 +53,18 @@ def test_operands_of_and_and_or_keep_the_parentheses_precedence_needs() -> None:
     )
     assert pred_and("a or b", "c if d else e") == "(a or b) and (c if d else e)"
     assert pred_or("a and b", "c") == "(a and b) or c"
+    # Chains of the same operator are flattened, others kept apart.
+    assert pred_and("a", "b and c") == "a and b and c"
+    assert pred_or("a or b", "c and d") == "a or b or (c and d)"
     assert pred_or("a", None) is None
     assert pred_and(None, "a") == "a"
     assert parenthesized("False") == "False"
     assert parenthesized("CmpIPredicate.slt") == "CmpIPredicate.slt"
     assert parenthesized("a == b") == "(a == b)"
     assert parenthesized("-1") == "(-1)"
+    assert parenthesized("(1, 2)") == "(1, 2)"
+    assert parenthesized("1, 2") == "(1, 2)"
+    assert parenthesized("(1, 2), (3)") == "((1, 2), (3))"
 
 
 # Values the spellings above are evaluated over.
@@ -66,6 +81,8 @@ _PREDS = [
     "x == 1",
     "x and y",
     "x or not y",
+    "x and y and x",
+    "x or y or x",
 ]
 
 

@@ -189,12 +189,10 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
 def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 9
     ):
         raise op_error(
@@ -206,12 +204,10 @@ def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
 def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 15
     ):
         raise op_error(

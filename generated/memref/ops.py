@@ -244,12 +244,10 @@ def _check_confined_attr_i32_attr_int_positive(
 ) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is positive."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 32
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 32
+        and attr.type.signedness == 0
         and attr.value > 0
     ):
         raise op_error(
@@ -263,12 +261,10 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
 ) -> None:
     """Attribute constraint: 64-bit signless integer attribute whose minimum value is 0."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and attr.value >= 0
     ):
         raise op_error(
@@ -329,12 +325,10 @@ def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
 ) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 32
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 32
+        and attr.type.signedness == 0
         and attr.value >= 0
         and attr.value <= 3
     ):
@@ -388,12 +382,10 @@ def _check_permutation_map_attr(op: Operation, attr: Attribute, name: str) -> No
 def _check_atomic_rmw_kind(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 12
     ):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")

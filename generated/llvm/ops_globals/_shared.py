@@ -148,12 +148,10 @@ def _check_confined_attr_i32_attr_int_non_negative(
 ) -> None:
     """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 32
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 32
+        and attr.type.signedness == 0
         and attr.value >= 0
     ):
         raise op_error(
@@ -165,12 +163,10 @@ def _check_confined_attr_i32_attr_int_non_negative(
 def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM GlobalValue UnnamedAddr."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 2
     ):
         raise op_error(

@@ -44,10 +44,8 @@ def _check_llvm_scalar_or_vector_of_any_signless_integer(
         (isinstance(type_, IntegerType) and type_.signedness == 0)
         or (
             hooks.is_compatible_vector_type(type_)
-            and (
-                isinstance(hooks.get_vector_element_type(type_), IntegerType)
-                and hooks.get_vector_element_type(type_).signedness == 0
-            )
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
+            and hooks.get_vector_element_type(type_).signedness == 0
         )
     ):
         raise op_error(
@@ -182,10 +180,8 @@ def _check_llvm_vector_of_any_signless_integer(
     """Type constraint: LLVM dialect-compatible vector of signless integer."""
     if not (
         hooks.is_compatible_vector_type(type_)
-        and (
-            isinstance(hooks.get_vector_element_type(type_), IntegerType)
-            and hooks.get_vector_element_type(type_).signedness == 0
-        )
+        and isinstance(hooks.get_vector_element_type(type_), IntegerType)
+        and hooks.get_vector_element_type(type_).signedness == 0
     ):
         raise op_error(
             op,
@@ -226,11 +222,9 @@ def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) 
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
         hooks.is_compatible_vector_type(type_)
-        and (
-            isinstance(hooks.get_vector_element_type(type_), IntegerType)
-            and hooks.get_vector_element_type(type_).width == 1
-            and hooks.get_vector_element_type(type_).signedness == 0
-        )
+        and isinstance(hooks.get_vector_element_type(type_), IntegerType)
+        and hooks.get_vector_element_type(type_).width == 1
+        and hooks.get_vector_element_type(type_).signedness == 0
     ):
         raise op_error(
             op,

@@ -86,23 +86,15 @@ def _check_llvm_pointer_to_llvm_loadable_type(
         and (
             type_.element_type is None
             or (
-                (
-                    (
-                        hooks.is_compatible_outer_type(type_.element_type)
-                        and not isinstance(
-                            type_.element_type, (LLVMVoidType, LLVMFunctionType)
-                        )
-                    )
-                    and not (
-                        isinstance(type_.element_type, LLVMStructType)
-                        and type_.element_type.identifier is not None
-                        and (
-                            type_.element_type.opaque or type_.element_type.body is None
-                        )
-                    )
+                hooks.is_compatible_outer_type(type_.element_type)
+                and not isinstance(type_.element_type, (LLVMVoidType, LLVMFunctionType))
+                and not (
+                    isinstance(type_.element_type, LLVMStructType)
+                    and type_.element_type.identifier is not None
+                    and (type_.element_type.opaque or type_.element_type.body is None)
                 )
-                or hooks.implements_pointer_element_interface(type_.element_type)
             )
+            or hooks.implements_pointer_element_interface(type_.element_type)
         )
     ):
         raise op_error(
@@ -117,10 +109,8 @@ def _check_llvm_loadable_type(
     """Type constraint: LLVM type with size."""
     if not (
         (
-            (
-                hooks.is_compatible_outer_type(type_)
-                and not isinstance(type_, (LLVMVoidType, LLVMFunctionType))
-            )
+            hooks.is_compatible_outer_type(type_)
+            and not isinstance(type_, (LLVMVoidType, LLVMFunctionType))
             and not (
                 isinstance(type_, LLVMStructType)
                 and type_.identifier is not None
@@ -142,10 +132,8 @@ def _check_llvm_pointer_to_llvm_atomic_rmw_type(
         isinstance(type_, LLVMPointerType)
         and (
             type_.element_type is None
-            or (
-                hooks.is_compatible_floating_point_type(type_.element_type)
-                or isinstance(type_.element_type, IntegerType)
-            )
+            or hooks.is_compatible_floating_point_type(type_.element_type)
+            or isinstance(type_.element_type, IntegerType)
         )
     ):
         raise op_error(
@@ -175,10 +163,8 @@ def _check_llvm_pointer_to_llvm_atomic_cmp_xchg_type(
         isinstance(type_, LLVMPointerType)
         and (
             type_.element_type is None
-            or (
-                isinstance(type_.element_type, IntegerType)
-                or isinstance(type_.element_type, LLVMPointerType)
-            )
+            or isinstance(type_.element_type, IntegerType)
+            or isinstance(type_.element_type, LLVMPointerType)
         )
     ):
         raise op_error(
@@ -204,16 +190,15 @@ def _check_llvm_atomic_cmp_xchg_result_type(
     """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
     if not (
         isinstance(type_, LLVMStructType)
-        and (type_.body is not None and len(type_.body) == 2)
+        and type_.body is not None
+        and len(type_.body) == 2
         and (
             isinstance(type_.body[0], IntegerType)
             or isinstance(type_.body[0], LLVMPointerType)
         )
-        and (
-            isinstance(type_.body[1], IntegerType)
-            and type_.body[1].width == 1
-            and type_.body[1].signedness == 0
-        )
+        and isinstance(type_.body[1], IntegerType)
+        and type_.body[1].width == 1
+        and type_.body[1].signedness == 0
     ):
         raise op_error(
             op,
@@ -277,12 +262,10 @@ def _check_symbol_ref_array_attr(op: Operation, attr: Attribute, name: str) -> N
 def _check_atomic_bin_op(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.atomicrmw binary operations."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 12
     ):
         raise op_error(
@@ -294,12 +277,10 @@ def _check_atomic_bin_op(op: Operation, attr: Attribute, name: str) -> None:
 def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Atomic ordering for LLVM's memory model."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and attr.value in {0, 1, 2, 4, 5, 6, 7}
     ):
         raise op_error(
@@ -316,7 +297,7 @@ def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-class AccessGroupsAliasScopesNoaliasScopesAttrAccessors(OpBase):
+class LoadStoreAttrAccessors(OpBase):
     """The accessors of the attributes `access_groups`, `alias_scopes`,
     `noalias_scopes`, `alignment`, `volatile_` and `nontemporal` of several
     ops.
@@ -449,7 +430,7 @@ __all__ = [
     "_check_atomic_bin_op",
     "_check_atomic_ordering",
     "_check_str_attr",
-    "AccessGroupsAliasScopesNoaliasScopesAttrAccessors",
+    "LoadStoreAttrAccessors",
     "ElemTypeAttrAccessors",
     "OrderingAttrAccessors",
 ]

@@ -18,7 +18,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
 from ._shared import (
-    AccessGroupsAliasScopesNoaliasScopesAttrAccessors,
+    LoadStoreAttrAccessors,
     _check_i64_attr,
     _check_llvm_loadable_type,
     _check_llvm_pointer_to_llvm_loadable_type,
@@ -38,7 +38,7 @@ class LoadOpAdaptor(OpAdaptor):
         return self.operands[0]
 
 
-class LoadOp(AccessGroupsAliasScopesNoaliasScopesAttrAccessors, LoadOpHooks, OpBase):
+class LoadOp(LoadStoreAttrAccessors, LoadOpHooks, OpBase):
     """Reads a value from memory.
 
     The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.

@@ -18,7 +18,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
 from ._shared import (
-    AccessGroupsAliasScopesNoaliasScopesAttrAccessors,
+    LoadStoreAttrAccessors,
     _check_i64_attr,
     _check_llvm_loadable_type,
     _check_llvm_pointer_to_llvm_loadable_type,
@@ -43,7 +43,7 @@ class StoreOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class StoreOp(AccessGroupsAliasScopesNoaliasScopesAttrAccessors, StoreOpHooks, OpBase):
+class StoreOp(LoadStoreAttrAccessors, StoreOpHooks, OpBase):
     """Writes a value to memory.
 
     The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.

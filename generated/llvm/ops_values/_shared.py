@@ -111,19 +111,15 @@ def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vecto
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
-        (
-            isinstance(type_, IntegerType)
-            or (
-                hooks.is_compatible_vector_type(type_)
-                and isinstance(hooks.get_vector_element_type(type_), IntegerType)
-            )
-        )
+        isinstance(type_, IntegerType)
         or (
-            isinstance(type_, LLVMPointerType)
-            or (
-                hooks.is_compatible_vector_type(type_)
-                and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
-            )
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
+        )
+        or isinstance(type_, LLVMPointerType)
+        or (
+            hooks.is_compatible_vector_type(type_)
+            and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
         )
     ):
         raise op_error(
@@ -140,11 +136,9 @@ def _check_llvm_scalar_or_vector_of_i1(
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
         or (
             hooks.is_compatible_vector_type(type_)
-            and (
-                isinstance(hooks.get_vector_element_type(type_), IntegerType)
-                and hooks.get_vector_element_type(type_).width == 1
-                and hooks.get_vector_element_type(type_).signedness == 0
-            )
+            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
+            and hooks.get_vector_element_type(type_).width == 1
+            and hooks.get_vector_element_type(type_).signedness == 0
         )
     ):
         raise op_error(
@@ -211,12 +205,10 @@ def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -
 def _check_i_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.icmp comparison predicate."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 9
     ):
         raise op_error(
@@ -228,12 +220,10 @@ def _check_i_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
 def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: llvm.fcmp comparison predicate."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 15
     ):
         raise op_error(
@@ -291,12 +281,10 @@ def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
 def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
-        (
-            isinstance(attr, IntegerAttr)
-            and isinstance(attr.type, IntegerType)
-            and attr.type.width == 64
-            and attr.type.signedness == 0
-        )
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 64
+        and attr.type.signedness == 0
         and 0 <= attr.value <= 1
     ):
         raise op_error(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, ClassVar
 
 from ..model.literal import string_literal
@@ -199,11 +199,13 @@ class _Context:
     steps: list[Step] = field(default_factory=list)
     matched_ops: list[str] = field(default_factory=list)
     root: Any = None
-    counter: int = 0
+    fresh_names: list[str] = field(default_factory=list)
 
     def fresh(self, stem: str) -> str:
-        self.counter += 1
-        return f"{stem}{self.counter}"
+        """A new local name: `stem` and the next number (`op0` is the root)."""
+        name = f"{stem}{len(self.fresh_names) + 1}"
+        self.fresh_names.append(name)
+        return name
 
     def fail(self, position: Position | None, message: str) -> RecordError:
         return RecordError(position or self.pattern_position, message)
@@ -277,6 +279,7 @@ def _compile_variant(
     ctx.steps = []
     _rewrite(ctx, pattern, root)
     match, rewrite = _without_unread_names(match_steps, ctx.steps)
+    match, rewrite = _renumbered(ctx.fresh_names, match, rewrite)
     return CompiledPattern(
         name, root.name, count + pattern.benefit, doc, match, rewrite, pattern.position
     )
@@ -319,6 +322,50 @@ def _without_unread_names(
             kept.append(step)
             read |= _reads(step)
     return tuple(reversed(kept)), rewrite_steps
+
+
+def _renumbered(
+    names: list[str], match: tuple[Step, ...], rewrite: tuple[Step, ...]
+) -> tuple[tuple[Step, ...], tuple[Step, ...]]:
+    """The steps with the fresh `names` still written numbered again from 1
+    in order, so that dropping unread ones leaves no gaps (`matched3`, then
+    `new4`, not `new7`)."""
+    text = "\n".join(part for step in (*match, *rewrite) for part in _strings(step))
+    written = set(_NAME.findall(text))
+    kept = [name for name in names if name in written]
+    numbered = {old: f"{old.rstrip('0123456789')}{n}" for n, old in enumerate(kept, 1)}
+    renames = {old: new for old, new in numbered.items() if new != old}
+    if not renames:
+        return match, rewrite
+    pattern = re.compile(
+        r"(?<![.\w])(" + "|".join(map(re.escape, renames)) + r")(?!\w)"
+    )
+
+    def renamed(value: Any) -> Any:
+        if isinstance(value, str):
+            return pattern.sub(lambda m: renames[m.group(1)], value)
+        if isinstance(value, tuple):
+            return tuple(renamed(item) for item in value)
+        return value
+
+    def step_renamed(step: Step) -> Step:
+        changes = {f.name: renamed(getattr(step, f.name)) for f in fields(step)}
+        return replace(step, **changes)
+
+    return tuple(map(step_renamed, match)), tuple(map(step_renamed, rewrite))
+
+
+def _strings(value: Any) -> list[str]:
+    """The strings in a step's fields (or in a tuple of them)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple):
+        return [text for item in value for text in _strings(item)]
+    if is_dataclass(value):
+        return [
+            text for f in fields(value) for text in _strings(getattr(value, f.name))
+        ]
+    return []
 
 
 # -- matching ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ def pred_and(*preds: str | None) -> str | None:
         return None
     if len(parts) == 1:
         return parts[0]
-    return " and ".join(_operand(p) for p in parts)
+    return " and ".join(_operand(p, ast.And) for p in parts)
 
 
 def pred_or(*preds: str | None) -> str | None:
@@ -38,7 +38,7 @@ def pred_or(*preds: str | None) -> str | None:
         return None
     if len(parts) == 1:
         return parts[0]
-    return " or ".join(_operand(p) for p in parts)
+    return " or ".join(_operand(p, ast.Or) for p in parts)
 
 
 def pred_not(pred: str | None) -> str:
@@ -51,7 +51,7 @@ def pred_not(pred: str | None) -> str:
 
 
 # Expressions that bind tighter than any operator: a call, a name, an
-# attribute, a subscript, a literal, a tuple in parentheses.
+# attribute, a subscript, a literal, a tuple in parentheses (see `_is_operand`).
 _OPERANDS = (ast.Call, ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.Tuple)
 # Comparisons whose opposite is exactly `not` of them (for any operands,
 # `is` and `in`; between integer literals and what `len` gives, all).
@@ -67,7 +67,7 @@ def _negation(pred: str) -> str:
         node = ast.parse(pred.replace("$", "_"), mode="eval").body
     except SyntaxError:
         return f"not ({pred})"
-    if isinstance(node, _OPERANDS):
+    if _is_operand(node, pred):
         return f"not {pred}"
     if (
         isinstance(node, ast.Compare)
@@ -81,11 +81,12 @@ def _negation(pred: str) -> str:
         if _is_integer(left) and _is_integer(right):
             opposite = opposite or _INTEGER_OPPOSITES.get(type(node.ops[0]))
         if opposite is not None:
+            # The offsets count UTF-8 bytes: the segments are cut by them.
             return " ".join(
                 (
-                    pred[left.col_offset : left.end_col_offset],
+                    ast.get_source_segment(pred, left) or "",
                     opposite,
-                    pred[right.col_offset : right.end_col_offset],
+                    ast.get_source_segment(pred, right) or "",
                 )
             )
     return f"not ({pred})"
@@ -99,22 +100,38 @@ def parenthesized(expression: str) -> str:
         node = ast.parse(expression.strip().replace("$", "_"), mode="eval").body
     except SyntaxError:
         return f"({expression})"
-    bare = isinstance(node, _OPERANDS) and "\n" not in expression
+    bare = _is_operand(node, expression) and "\n" not in expression
     return expression if bare else f"({expression})"
 
 
 @lru_cache(maxsize=None)
-def _operand(pred: str) -> str:
-    """`pred` as an operand of `and` or `or`: in parentheses unless it is
-    a single operand, a `not`, or a comparison."""
+def _operand(pred: str, operator: type[ast.boolop]) -> str:
+    """`pred` as an operand of `operator` (`and` or `or`): in parentheses
+    unless it is a single operand, a `not`, a comparison, or itself a chain
+    of the same operator (`a and (b and c)` means `a and b and c`)."""
     try:
         node = ast.parse(pred.strip().replace("$", "_"), mode="eval").body
     except SyntaxError:
         return f"({pred})"
-    bare = isinstance(node, (*_OPERANDS, ast.Compare)) or (
-        isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
+    bare = (
+        _is_operand(node, pred)
+        or isinstance(node, ast.Compare)
+        or (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not))
+        or (isinstance(node, ast.BoolOp) and isinstance(node.op, operator))
     )
     return pred if bare and "\n" not in pred else f"({pred})"
+
+
+def _is_operand(node: ast.expr, source: str) -> bool:
+    """Whether `node`, parsed from `source`, binds tighter than any
+    operator; a tuple only in parentheses (`1, 2` is two items of a list
+    it is put in, `(1, 2)` one)."""
+    if not isinstance(node, _OPERANDS):
+        return False
+    if not isinstance(node, ast.Tuple):
+        return True
+    listed = ast.parse(f"[{source.strip().replace('$', '_')}]", mode="eval").body
+    return isinstance(listed, ast.List) and len(listed.elts) == 1
 
 
 def _is_integer(node: ast.expr) -> bool:

@@ -1330,13 +1330,18 @@ def _unit_clause(elements: list[Element]) -> Variable | None:
 
 
 def _group_guard(element: Element) -> Variable | None:
-    """The operand or region variable an optional group starts with: parsed
-    whether the group is present or not (its emptiness tells), so its
-    values and position need no starting value."""
+    """The operand or variadic region variable an optional group starts
+    with: parsed whether the group is present or not (its emptiness tells),
+    so its values and position need no starting value. A single region is
+    parsed into a region made beforehand, so it is no such guard."""
     if not isinstance(element, OptionalGroup):
         return None
     first = parseable(element.then_elements)[0]
-    if isinstance(first, Variable) and first.kind in (OPERAND, REGION):
+    if not isinstance(first, Variable):
+        return None
+    if first.kind is OPERAND or (
+        first.kind is REGION and first.target.constraint.variadic
+    ):
         return first
     return None
 

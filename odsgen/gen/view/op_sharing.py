@@ -183,17 +183,36 @@ def _attributes_name(
     """The name of the class holding `attributes` for `users`: the
     attribute's (`FastmathFlagsAttrAccessors`), else the words the users'
     names share (`WMMAAttrAccessors`) while not taken, else the attributes'
-    names whole while they fit in `NAME_WORDS` words."""
+    names if all fit in `NAME_WORDS` words, else the users' names if they
+    all fit (`LoadStoreAttrAccessors`), else as many attributes' as fit."""
     words = _shared_words(users) if len(attributes) > 1 else ""
     if not words or words + "AttrAccessors" in taken:
-        names: list[str] = []
-        for attribute in attributes:
-            more = re.findall(r"[A-Z][a-z0-9]*", _camel(attribute.record_name))
-            if names and len(names) + len(more) > NAME_WORDS:
-                break
-            names += more
+        attribute_words = [_words(a.record_name) for a in attributes]
+        names, whole = _whole_names(attribute_words)
+        if not whole:
+            user_names, users_whole = _whole_names(
+                [_words(_stem(view.class_name)) for view in users]
+            )
+            if users_whole:
+                names = user_names
         words = "".join(names)
     return unique_name(words + "AttrAccessors", taken)
+
+
+def _words(name: str) -> list[str]:
+    """The CamelCase words of `name` (`noalias_scopes` -> Noalias, Scopes)."""
+    return re.findall(r"[A-Z][a-z0-9]*", _camel(name))
+
+
+def _whole_names(names: list[list[str]]) -> tuple[list[str], bool]:
+    """The words of `names` taken whole while they fit in `NAME_WORDS`
+    words (the first always), and whether all of them fit."""
+    taken: list[str] = []
+    for more in names:
+        if taken and len(taken) + len(more) > NAME_WORDS:
+            return taken, False
+        taken += more
+    return taken, True
 
 
 def _attribute_class(

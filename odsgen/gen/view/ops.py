@@ -251,7 +251,9 @@ class ValueCheck:
     `kind`: "fixed" (the value at `index`), "tail" (values from `index` on,
     after an optional group's size check when `optional`), or, with bounds
     found at run time, "group" (group `index`; `optional`, `segment_attr`
-    for the size checks).
+    for the size checks; `counted`: a later check reads the position of
+    the values, so the group's size is counted into it even though this
+    check reads no values).
     """
 
     kind: str
@@ -261,6 +263,17 @@ class ValueCheck:
     optional: bool = False
     segment_attr: str | None = None
     record_name: str = ""
+    counted: bool = False
+
+    @property
+    def reads_position(self) -> bool:
+        """Whether the check reads the position of the group's first value."""
+        return self.optional or self.function is not None
+
+    @property
+    def reads_group(self) -> bool:
+        """Whether the check reads the group's values."""
+        return self.reads_position or self.segment_attr is not None
 
 
 @dataclass(frozen=True)
@@ -1054,7 +1067,14 @@ def _value_checks(
                     record_name=item.name,
                 )
             )
-        return tuple(found), True
+        last_reading = max(
+            (i for i, check in enumerate(found) if check.reads_position), default=-1
+        )
+        counted = [
+            replace(check, counted=True) if i < last_reading else check
+            for i, check in enumerate(found)
+        ]
+        return tuple(counted), True
     for index, item in enumerate(items):
         function = checks.check(item.constraint)
         if index == tail:
