@@ -1,6 +1,7 @@
 """Loads and stores, the commonest instructions, take inlined shortcuts in
 the line builders (a local pointer's lookup) and in the importer (the
-untagged access converter); both must build what the general paths build.
+untagged access converter), as do jumps to blocks without phis; each must
+build what the general paths build.
 """
 
 from __future__ import annotations
@@ -54,6 +55,33 @@ later:
 !3 = !{!"char", !0, i64 0}
 """
 
+JUMPS = """
+define i32 @f(i32 %n, i1 %c) {
+entry:
+  br label %plain
+
+plain:
+  %a = add i32 %n, 1
+  br i1 %c, label %join, label %other
+
+other:
+  br label %join
+
+join:
+  %p = phi i32 [ %a, %plain ], [ 0, %other ]
+  br label %twice
+
+twice:
+  %q = phi i32 [ %p, %join ]
+  %r = phi i32 [ %n, %join ]
+  %s = add i32 %q, %r
+  br label %end
+
+end:
+  ret i32 %s
+}
+"""
+
 
 def printed(text: str, bodies: bool) -> str:
     """The imported module of `text`, its bodies read by lines or tokens."""
@@ -81,3 +109,12 @@ def test_untagged_access_converter_imports_what_the_general_path_does(
     monkeypatch.setattr(importer, "FAST_CONVERTERS", {})
     monkeypatch.setattr(importer, "TAGGED_CONVERTERS", {})
     assert printed(ACCESSES, bodies) == fast
+
+
+def test_jumps_pass_phi_values_as_the_general_path_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fast = printed(JUMPS, True)
+    assert "llvm.br ^bb3(%" in fast and "llvm.br ^bb4(%" in fast
+    monkeypatch.setattr(importer, "FAST_CONVERTERS", {})
+    assert printed(JUMPS, True) == fast

@@ -550,7 +550,11 @@ def _fast_br(im: Any, inst: Instruction, block: Any) -> None:
     if len(ops) == 1:
         made = im.makers.get("llvm.br") or im.maker("llvm.br", "llvm.br")
         target = ops[0]
-        args = im._branch_args(inst, target)
+        # Most targets start with no phi: they take no arguments.
+        if target.instructions[0].opcode == "phi":
+            args = im._branch_args(inst, target)
+        else:
+            args = []
         _emit(im, inst, block, made, "llvm.br", args, [blocks[target]])
         return
     true_args = im._branch_args(inst, ops[1])
