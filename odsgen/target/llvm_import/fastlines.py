@@ -177,11 +177,16 @@ def _load(p: LLParser, m: re.Match) -> Built:
     )
     types = p.line_types
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m, _F + 4)
+    found = p.scope.values.get(pointer[1:]) if pointer[0] == "%" else None
+    if found is not None:  # `_value`'s common case, inlined
+        ptr = found if found.type is pointer_t else None
+    else:
+        ptr = _value(p, pointer, pointer_t, m, _F + 4)
     if ptr is None:
         return None
     loaded = types.get(type_text) or p.fast_type(type_text)
-    inst = Instruction("load", loaded, [ptr], _access(p, align))
+    attrs = p.line_attrs.get(align) or _access(p, align)
+    inst = Instruction("load", loaded, [ptr], attrs)
     if md:
         _attach(p, inst, md)
     inst.pos = m.end(_F + 1) + 3
@@ -196,10 +201,15 @@ def _store(p: LLParser, m: re.Match) -> Built:
     stored_t = types.get(type_text) or p.fast_type(type_text)
     value = _value(p, stored, stored_t, m, _F + 2)
     pointer_t = types.get(pointer_type) or p.fast_type(pointer_type)
-    ptr = _value(p, pointer, pointer_t, m, _F + 4)
+    found = p.scope.values.get(pointer[1:]) if pointer[0] == "%" else None
+    if found is not None:  # `_value`'s common case, inlined
+        ptr = found if found.type is pointer_t else None
+    else:
+        ptr = _value(p, pointer, pointer_t, m, _F + 4)
     if value is None or ptr is None:
         return None
-    inst = Instruction("store", p.void, [value, ptr], _access(p, align))
+    attrs = p.line_attrs.get(align) or _access(p, align)
+    inst = Instruction("store", p.void, [value, ptr], attrs)
     if md:
         _attach(p, inst, md)
     inst.pos = m.start(_F)
