@@ -282,6 +282,71 @@ class Operation:
         op.parent = op._prev = op._next = None
         return op
 
+    @classmethod
+    def append_new(
+        cls,
+        block: Block,
+        name: str,
+        operands: Sequence[Value],
+        result_types: Sequence[Type],
+        attributes: DictionaryAttr,
+        successors: Sequence[Block],
+        location: Location | int,
+    ) -> Any:
+        """`block.append(cls.create(name, operands, result_types, attributes,
+        successors, 0, location))` for callers whose `attributes` already hold
+        the class's defaults (a dictionary `create` made): the same op, built
+        without `create`'s conversions and calls (the importer's hot path)."""
+        op = _new_object(cls)
+        op.name = name
+        if operands:
+            uses = []
+            index = 0
+            for value in operands:  # `OpOperand(op, index, value)`, inlined
+                use = _new_object(OpOperand)
+                use.owner = op
+                use.index = index
+                use.value = value
+                found = value._uses
+                if found is None:
+                    value._uses = [use]
+                else:
+                    found.append(use)
+                uses.append(use)
+                index += 1
+            op._operands = tuple(uses)
+        else:
+            op._operands = ()
+        if not result_types:
+            op.results = ()
+        elif len(result_types) == 1:
+            result = _new_object(OpResult)
+            result.type = result_types[0]
+            result._uses = None
+            result.owner = op
+            result.index = 0
+            op.results = (result,)
+        else:
+            op.results = tuple(map(OpResult, result_types, repeat(op), count()))
+        op.attributes = attributes
+        op.regions = ()
+        op._successors = (
+            list(map(BlockOperand, repeat(op), count(), successors))
+            if successors
+            else None
+        )
+        op._location = location
+        op.parent = block  # `block.append(op)`, inlined
+        last = block._last
+        op._prev = last
+        op._next = None
+        if last is None:
+            block._first = op
+        else:
+            last._next = op
+        block._last = op
+        return op
+
     location = _PACKED_LOCATION
 
     # -- registration -------------------------------------------------------

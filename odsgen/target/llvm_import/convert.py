@@ -119,7 +119,7 @@ def _getelementptr(im: Any, inst: Instruction) -> None:
     im._map(inst, im.emit(op))
 
 
-def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any]]:
+def _gep(im: Any, inst: Instruction) -> tuple[list[Any], tuple[Any, Any, Any]]:
     """A getelementptr's operands (base, dynamic indices), op class and
     attributes."""
     ops = inst.operands
@@ -456,18 +456,17 @@ def _emit(
     im: Any,
     inst: Instruction,
     block: Any,
-    made: tuple[Any, Any],
+    made: tuple[Any, Any, Any],
     name: str,
     operands: list[Any],
     successors: list[Any] | tuple = (),
 ) -> None:
-    """Append op `name` (`made`: its class's create and its attributes) with
+    """Append op `name` (`made`: see `ModuleImporter.maker`) to `block` with
     the instruction's result types and map its result."""
     results = im._result_types.get(inst.type)
     if results is None:
         results = im.result_types(inst.type)
-    op = made[0](name, operands, results, made[1], successors, 0, im.loc)
-    block.append(op)
+    op = made[2](block, name, operands, results, made[1], successors, im.loc)
     if results:
         im.values[inst] = op.results[0]
 
@@ -484,7 +483,7 @@ def _fast_access(im: Any, inst: Instruction, block: Any) -> None:
             if dictionary is None:  # not a TBAA tag: the general path ignores it too
                 im._convert_instruction(inst)
                 return
-            tagged = im.makers[key] = (made[0], dictionary)
+            tagged = im.makers[key] = (made[0], dictionary, made[2])
         made = tagged
     _emit(im, inst, block, made, name, _operands(im, inst, inst.operands))
 
@@ -502,8 +501,7 @@ def _fast_untagged_access(im: Any, inst: Instruction, block: Any) -> None:
     results = im._result_types.get(inst.type)
     if results is None:
         results = im.result_types(inst.type)
-    op = made[0](name, operands, results, made[1], (), 0, im.loc)
-    block.append(op)
+    op = made[2](block, name, operands, results, made[1], (), im.loc)
     if results:
         values[inst] = op.results[0]
 

@@ -84,7 +84,7 @@ class ModuleImporter:
         self._fn_attr_cache: dict[tuple, dict[str, Any]] = {}
         # The `create` of op classes and attribute dictionaries by a key of
         # what they are made of (see `maker`).
-        self.makers: dict[Any, tuple[Any, Any]] = {}
+        self.makers: dict[Any, tuple[Any, Any, Any]] = {}
         self._tbaa_dictionaries: dict[tuple, Any] = {}
         self._arrays: dict[tuple[str, tuple[int, ...]], Any] = {}
         self._type_attrs: dict[LType, Any] = {}
@@ -144,13 +144,14 @@ class ModuleImporter:
 
     def maker(
         self, key: Any, name: str, attributes: dict[str, Any] | None = None
-    ) -> tuple[Any, Any]:
+    ) -> tuple[Any, Any, Any]:
         """The `create` of the class of op `name` (bound once: it makes most
-        of the ops) and its attribute dictionary (`attributes` with the
-        op's defaults), remembered in `makers` under `key`."""
+        of the ops), its attribute dictionary (`attributes` with the op's
+        defaults) and its `append_new` (which takes that dictionary as
+        complete), remembered in `makers` under `key`."""
         cls = self.context.get_op_class(name)
         dictionary = cls.create(name, attributes=attributes).attributes
-        made = self.makers[key] = (cls.create, dictionary)
+        made = self.makers[key] = (cls.create, dictionary, cls.append_new)
         return made
 
     def int_attr(self, value: int, type_: Any = None) -> Any:
