@@ -25,7 +25,7 @@ from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.op_key import op_key
-from odsgen.ir.operation import Block, OpResult, Operation, Value
+from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
