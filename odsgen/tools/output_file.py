@@ -11,12 +11,11 @@ interrupted (Ctrl-C), so is the `-o` file (see `exits.py`).
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from typing import Callable, TextIO
 
 from .exits import keep_on_interrupt, output_failure, remove_on_interrupt
+from .temporary_files import anonymous_file, copy_file, sibling_file
 
 # How many characters are copied at once to standard output or a device (a
 # small slice: its encoded copy, and the stream's, add little to the peak).
@@ -41,9 +40,7 @@ class OutputFile:
             target = os.path.realpath(self.name)
             if os.path.isfile(target):
                 try:
-                    handle, path = tempfile.mkstemp(
-                        prefix=".odsgen-", dir=os.path.dirname(target)
-                    )
+                    handle, path = sibling_file(os.path.dirname(target), ".odsgen-")
                 except OSError:  # an unwritable directory: copied at the end
                     pass
                 else:
@@ -56,9 +53,7 @@ class OutputFile:
                         errors="surrogateescape",
                         newline="",
                     )
-        return tempfile.TemporaryFile(
-            "w+", encoding="utf-8", errors="surrogateescape", newline=""
-        )
+        return anonymous_file(encoding="utf-8", errors="surrogateescape", newline="")
 
     def commit(self) -> None:
         """Put what was printed in place: rename, or copy to its destination."""
@@ -75,13 +70,13 @@ class OutputFile:
             return
         stream.seek(0)
         if self.name == "-":
-            shutil.copyfileobj(stream, sys.stdout, COPY_SLICE)
+            copy_file(stream, sys.stdout, COPY_SLICE)
             sys.stdout.flush()
         else:
             with open(
                 self.name, "w", encoding="utf-8", errors="surrogateescape"
             ) as handle:
-                shutil.copyfileobj(stream, handle, COPY_SLICE)
+                copy_file(stream, handle, COPY_SLICE)
             keep_on_interrupt(self.name)
         stream.close()
 
