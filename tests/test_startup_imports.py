@@ -115,3 +115,47 @@ def test_importing_the_tool_freezes_its_modules_and_keeps_the_collector(tmp_path
     enabled, frozen = outcomes["enabled"]
     assert enabled and frozen > 10_000
     assert outcomes["disabled"] == [False, 0]
+
+
+_COMPILE_PROBE = r"""
+import builtins, sys
+compiled = []
+_compile = builtins.compile
+
+
+def counting_compile(*args, **kwargs):
+    caller = sys._getframe(1).f_code.co_filename
+    if not caller.startswith("<frozen importlib"):  # a module's source, not ours
+        compiled.append(caller)
+    return _compile(*args, **kwargs)
+
+
+builtins.compile = counting_compile
+from odsgen.tools.opt import run
+
+assert run(sys.argv[1:]) == 0
+print(compiled, file=sys.stderr)
+"""
+
+
+def test_a_run_compiles_no_source_text(tmp_path):
+    """The process's first `compile` builds the `ast` module's classes (some
+    10 million instructions): a run parsing, verifying and printing LLVM
+    dialect IR (a dense constant among it) calls it nowhere, also not
+    through `typing` (a NamedTuple of string annotations compiles each)."""
+    path = tmp_path / "small.mlir"
+    path.write_text(
+        SMALL.replace(
+            "    llvm.return\n",
+            "    %0 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>\n"
+            "    llvm.return\n",
+        )
+    )
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", _COMPILE_PROBE, str(path), "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    assert result.stderr == "[]\n"

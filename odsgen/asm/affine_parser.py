@@ -28,12 +28,10 @@ from .errors import ParseError
 # ---------------------------------------------------------------------------
 
 
-class _Token(NamedTuple):
-    """A token: its kind and `[start, end)` offsets in the source text."""
-
-    kind: str
-    start: int
-    end: int
+# A token: its kind and `[start, end)` offsets in the source text. (Made by
+# call: NamedTuple would compile the class form's string annotations, the
+# process's first `compile` costing some 10 million instructions.)
+_Token = NamedTuple("_Token", [("kind", str), ("start", int), ("end", int)])
 
 
 _SKIP_RE = re.compile(r"(?:[ \t\n\r\0]+|//[^\n\r]*)*")

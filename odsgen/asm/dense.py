@@ -48,13 +48,13 @@ if TYPE_CHECKING:
 _HEX_DIGITS = re.compile(r"(?:[0-9a-fA-F]{2})*")
 
 
-class _Token(NamedTuple):
-    """One scalar of a tensor literal: its sign, token kind, spelling and offset."""
-
-    negative: bool
-    kind: str
-    spelling: str
-    pos: int
+# One scalar of a tensor literal: its sign, token kind, spelling and offset.
+# (Made by call: the class form's field annotations are strings here, and
+# NamedTuple would compile each, the process's first `compile` costing some
+# 10 million instructions of start-up.)
+_Token = NamedTuple(
+    "_Token", [("negative", bool), ("kind", str), ("spelling", str), ("pos", int)]
+)
 
 
 class _Literal:

@@ -73,7 +73,7 @@ _MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
 Slot = tuple[int, str, "memo.Slot | None"]
 # The type a type value's spelling makes where its dictionary is (parsed as
 # a full parse would parse it), or None if it does not parse there.
-SlotType = Callable[[str], "Type | None"]
+SlotType = Callable[[str], Type | None]
 # A template: the dictionary, its slots, the same as `custom_op_memo.Slot`s
 # when all its values are integers (None otherwise), and the nesting budget
 # its full parse had (with less, a parse might have failed: see `fill`).
