@@ -670,16 +670,26 @@ def _verify_unregistered(op: Operation, ctx: Context) -> None:
         )
 
 
-class _ClassChecks(NamedTuple):
-    """What the walk runs for the ops of one class besides `verify`."""
-
-    symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
-    region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
-    symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
-    # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a key
-    symbol_uses_key: Callable[[Any, Any], Any] | None
-    by_signature: bool  # VERIFY_BY_SIGNATURE: checks kept per `_signature`
-    signature_unless: tuple[str, ...]  # VERIFY_BY_SIGNATURE_UNLESS
+# What the walk runs for the ops of one class besides `verify`. (Made by
+# call: NamedTuple would compile the class form's string annotations, the
+# process's first `compile` costing some 10 million instructions.)
+_ClassChecks = NamedTuple(
+    "_ClassChecks",
+    [
+        # the SymbolTable trait: unique names, then symbol uses
+        ("symbol_table", bool),
+        # region traits, verify_regions
+        ("region_checks", tuple[Callable[[Any], None], ...]),
+        # verify_symbol_uses
+        ("symbol_uses", Callable[[Any, Any], None] | None),
+        # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a key
+        ("symbol_uses_key", Callable[[Any, Any], Any] | None),
+        # VERIFY_BY_SIGNATURE: checks kept per `_signature`
+        ("by_signature", bool),
+        # VERIFY_BY_SIGNATURE_UNLESS
+        ("signature_unless", tuple[str, ...]),
+    ],
+)
 
 
 # The ops with `verify_symbol_uses` below a symbol table op, in the walk's
