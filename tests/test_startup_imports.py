@@ -159,3 +159,40 @@ def test_a_run_compiles_no_source_text(tmp_path):
         check=True,
     )
     assert result.stderr == "[]\n"
+
+
+_REGEX_PROBE = r"""
+import re, sys
+compiling = []
+_compile = re._compile
+
+
+def recording_compile(pattern, flags):
+    frame = sys._getframe(1)
+    while frame.f_globals.get("__name__", "").startswith("re"):
+        frame = frame.f_back
+    compiling.append(frame.f_globals.get("__name__"))
+    return _compile(pattern, flags)
+
+
+re._compile = recording_compile
+from odsgen.tools.opt import run
+
+assert run(sys.argv[1:]) == 0
+print(sorted({name for name in compiling if name.startswith("odsgen.tools")}), file=sys.stderr)
+"""
+
+
+def test_a_plain_run_compiles_no_regex_of_the_tools(tmp_path):
+    """The patterns of `--verify-diagnostics` and `--split-input-file` are
+    compiled by the runs that use them."""
+    path = tmp_path / "small.mlir"
+    path.write_text(SMALL)
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", _REGEX_PROBE, str(path), "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    assert result.stderr == "[]\n"

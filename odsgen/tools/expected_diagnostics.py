@@ -15,9 +15,9 @@ from ..ir.diagnostics import ERROR, Diagnostic
 from ..ir.location import FileLineColLoc
 from .source import SourceBuffer, write_diagnostic
 
-_EXPECTED_RE = re.compile(
-    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below))? *\{\{(.*)\}\}$"
-)
+# An `expected-*` comment (compiled when `--verify-diagnostics` reads one
+# file: most runs never need it).
+_EXPECTED = r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below))? *\{\{(.*)\}\}$"
 
 
 class Expectation:
@@ -68,10 +68,11 @@ def collect_expectations(buffer: SourceBuffer) -> list[Expectation]:
     expectations: list[Expectation] = []
     pending_below: list[Expectation] = []
     lines = buffer.text.split("\n")
+    expected = re.compile(_EXPECTED)
     last_plain_line = 0
     for index, raw in enumerate(lines):
         line_no = index + 1
-        match = _EXPECTED_RE.search(raw.rstrip())
+        match = expected.search(raw.rstrip())
         if match is None:
             for expectation in pending_below:
                 expectation.line = line_no

@@ -15,7 +15,6 @@ from ..ir.diagnostics import Diagnostic, file_line_col, format_location
 from ..ir.location import UnknownLoc
 
 SPLIT_MARKER = "// -----"
-_SPLIT_RE = re.compile(r"// -----")
 # How many bytes `read_text` decodes at a time.
 READ_PIECE = 1 << 18
 
@@ -174,7 +173,8 @@ def split_input(text: str, name: str) -> list[SourceBuffer]:
     chunks: list[SourceBuffer] = []
     start = 0
     line = 1
-    for match in _SPLIT_RE.finditer(text):
+    # (No regex metacharacters; compiled only when a run splits.)
+    for match in re.finditer(SPLIT_MARKER, text):
         chunks.append(
             SourceBuffer(
                 f"within split at {name}:{line} offset ", text[start : match.start()]
