@@ -196,3 +196,41 @@ def test_a_plain_run_compiles_no_regex_of_the_tools(tmp_path):
         check=True,
     )
     assert result.stderr == "[]\n"
+
+
+_PACKAGE_GC_PROBE = r"""
+import gc, json, sys
+
+
+def inside_the_package(phase, info):
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__") != "odsgen":
+        frame = frame.f_back
+    if phase == "start" and frame is not None:
+        collections.append(info["generation"])
+
+
+collections = []
+gc.callbacks.append(inside_the_package)
+if sys.argv[1] == "disabled":
+    gc.disable()
+import odsgen
+print(json.dumps([gc.isenabled(), collections]))
+"""
+
+
+def test_importing_the_package_runs_no_collection_and_keeps_the_collector(tmp_path):
+    """No collection runs while `odsgen/__init__.py` imports (typing, re...);
+    the collector is left as the importer had it."""
+    outcomes = {}
+    for state in ("enabled", "disabled"):
+        result = subprocess.run(
+            [sys.executable, "-S", "-c", _PACKAGE_GC_PROBE, state],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            cwd=tmp_path,
+        )
+        outcomes[state] = json.loads(result.stdout)
+    assert outcomes == {"enabled": [True, []], "disabled": [False, []]}
