@@ -12,8 +12,9 @@ from odsgen.ir.constants import constant_value
 from odsgen.ir.types import IndexType
 
 UINT64 = (1 << 64) - 1
-# An integer literal: its sign and its digits (after any `0x`).
-_INTEGER = re.compile(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
+# An integer literal: its sign and its digits (after any `0x`); compiled
+# when a switch case is first read (re's cache).
+_INTEGER = r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)"
 
 
 def defined_by(value: Value, *names: str) -> Operation | None:
@@ -103,7 +104,7 @@ def parse_optional_int64(parser: Any) -> int | None:
     negative literals of more than 16 digits are "too large".
     """
     pos = parser.position
-    literal = _INTEGER.match(parser.text, pos)
+    literal = re.compile(_INTEGER).match(parser.text, pos)
     value = parser.parse_optional_integer()
     if value is None:
         return None

