@@ -235,6 +235,10 @@ class _Walk:
         opened = screen.open
         entered_in = screen.entered
         block = region = entry = None
+        # The results of the ops of the last entry block closed here, and
+        # its region: values every later block of the region may use.
+        entry_values: Any = _NO_VALUES
+        entry_region = None
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
@@ -261,6 +265,8 @@ class _Walk:
             entry = region.blocks[0]  # type: ignore[union-attr]
             if entry is block:
                 entry = _NO_BLOCK
+            if region is not entry_region:  # none of its entry block's known
+                entry_values = _NO_VALUES
             # `while True`: its back edge, unlike that of `while op is not None`,
             # warms CPython 3.11's specializer up inside one long block.
             while True:
@@ -298,6 +304,7 @@ class _Walk:
                         _run_hooks(op, hook_of)
                     operands = op._operands
                     results = op.results
+                    read = 0  # how many operand values the key read: `used`, `second`
                     if keys is None:
                         key = None  # none built for this op
                         op.verify()
@@ -336,16 +343,17 @@ class _Walk:
                             if not operands:
                                 key = (op.attributes, results[0].type)
                             elif len(operands) == 1:
-                                key = (
-                                    op.attributes,
-                                    operands[0].value.type,
-                                    results[0].type,
-                                )
+                                used = operands[0].value
+                                read = 1
+                                key = (op.attributes, used.type, results[0].type)
                             else:
+                                used = operands[0].value
+                                second = operands[1].value
+                                read = 2
                                 key = (
                                     op.attributes,
-                                    operands[0].value.type,
-                                    operands[1].value.type,
+                                    used.type,
+                                    second.type,
                                     results[0].type,
                                 )
                         elif results:
@@ -353,14 +361,14 @@ class _Walk:
                         elif not operands:
                             key = (op.attributes, None)
                         elif len(operands) == 1:
-                            key = (op.attributes, None, operands[0].value.type)
+                            used = operands[0].value
+                            read = 1
+                            key = (op.attributes, None, used.type)
                         else:
-                            key = (
-                                op.attributes,
-                                None,
-                                operands[0].value.type,
-                                operands[1].value.type,
-                            )
+                            used = operands[0].value
+                            second = operands[1].value
+                            read = 2
+                            key = (op.attributes, None, used.type, second.type)
                         if successors:  # and the types their blocks take
                             taken = successors[0].block.arguments
                             taken = tuple(map(_TYPE_OF, taken)) if taken else ()
@@ -394,20 +402,28 @@ class _Walk:
                         if flat is not None and keys is not None and flat in keys:
                             run = flat  # the next constants of its key pass at once
                     if operands:  # a constant has none: no loop to set up
+                        # Each operand's value: those the key read, then the others.
+                        if not read:
+                            used = operands[0].value
+                        position = 0
                         try:
-                            for use in operands:
-                                used = use.value
-                                if used in entered:  # a result of the block's
-                                    continue
-                                owner = used.owner
-                                if owner is block or owner is entry:  # arguments
-                                    continue
-                                # a result's block (an argument's region)
-                                if owner.parent is entry:
-                                    continue
-                                if not screen._passes(used, op, True):
-                                    screen.failing.add(screen.scopes[-1])
+                            while True:
+                                # a result of the block's or of its entry block's
+                                if used not in entered and used not in entry_values:
+                                    owner = used.owner
+                                    if (
+                                        owner is not block  # the block's arguments
+                                        and owner is not entry  # the entry's
+                                        # a result's block (an argument's region)
+                                        and owner.parent is not entry
+                                        and not screen._passes(used, op, True)
+                                    ):
+                                        screen.failing.add(screen.scopes[-1])
+                                        break
+                                position += 1
+                                if position == len(operands):
                                     break
+                                used = second if read else operands[position].value
                         except AttributeError:  # neither a result nor an argument
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
@@ -436,6 +452,9 @@ class _Walk:
             path.pop()  # `_close_block`, inlined
             entered_in.pop()
             del opened[region]
+            if entry is _NO_BLOCK:  # the region's entry block: its results kept
+                entry_values = entered
+                entry_region = region
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
             # `_block_exit` decides (and raises if the block is invalid).
             end = block._last
@@ -535,6 +554,7 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
+_NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 
