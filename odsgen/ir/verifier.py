@@ -226,8 +226,10 @@ class _Walk:
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
-        # The ops whose symbol uses the block's symbol table op checks.
+        # The ops whose symbol uses the block's symbol table op checks; per
+        # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
+        symbol_keys: dict[Any, type] | None = None
         keys = unless = ends_block = checks = key_of = named = literals = None
         run = _NO_RUN  # the flat key of the last constant that passed
         work = self.work
@@ -441,7 +443,13 @@ class _Walk:
                             else:  # its key read now, the op at hand
                                 if key is None or key_of is not op_key or successors:
                                     key = op_key(op, operands, results)
-                                users.append((op, keyed(op, key)))
+                                if symbol_keys is None:
+                                    symbol_keys = {}
+                                # One op per class and `op_key` here: the
+                                # others' checks are the same (`_ClassChecks`).
+                                if symbol_keys.get(key) is not last:
+                                    symbol_keys[key] = last
+                                    users.append((op, keyed(op, key)))
                         if checks.symbol_table:
                             _verify_symbol_table(op, [])
                         for check in checks.region_checks:
@@ -696,7 +704,10 @@ class _ClassChecks(NamedTuple):
     symbol_table: bool  # the SymbolTable trait: unique names, then symbol uses
     region_checks: tuple[Callable[[Any], None], ...]  # region traits, verify_regions
     symbol_uses: Callable[[Any, Any], None] | None  # verify_symbol_uses
-    # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a key
+    # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a
+    # key; it depends on the op only through its class, its `op_key` and
+    # the ops around it (the walk keeps one op per class and `op_key` among
+    # the ops of one parent op)
     symbol_uses_key: Callable[[Any, Any], Any] | None
     by_signature: bool  # VERIFY_BY_SIGNATURE: checks kept per `_signature`
     signature_unless: tuple[str, ...]  # VERIFY_BY_SIGNATURE_UNLESS
