@@ -18,7 +18,7 @@ from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_n
 from .location import UnknownLoc
 from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
-from .printer import PrintOptions, print_operation
+from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
     SymbolTableCollection,
@@ -237,10 +237,11 @@ class _Walk:
         opened = screen.open
         entered_in = screen.entered
         block = region = entry = None
-        # The results of the ops of the last entry block closed here, and
-        # its region: values every later block of the region may use.
+        # The region of the last block opened and its entry block; the
+        # results of the ops of that entry block once it closed here:
+        # values every later block of the region may use.
+        walked = first = None
         entry_values: Any = _NO_VALUES
-        entry_region = None
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
@@ -264,11 +265,11 @@ class _Walk:
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
-            entry = region.blocks[0]  # type: ignore[union-attr]
-            if entry is block:
-                entry = _NO_BLOCK
-            if region is not entry_region:  # none of its entry block's known
+            if region is not walked:  # the first of its blocks met here
+                walked = region
+                first = region.blocks[0]  # type: ignore[union-attr]
                 entry_values = _NO_VALUES
+            entry = first if first is not block else _NO_BLOCK
             # `while True`: its back edge, unlike that of `while op is not None`,
             # warms CPython 3.11's specializer up inside one long block.
             while True:
@@ -462,16 +463,18 @@ class _Walk:
             del opened[region]
             if entry is _NO_BLOCK:  # the region's entry block: its results kept
                 entry_values = entered
-                entry_region = region
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
             # `_block_exit` decides (and raises if the block is invalid).
-            end = block._last
-            successors = end._successors
-            if successors:
+            if successors:  # the last op's, read as it was checked
                 for successor in successors:
                     if successor.block.parent is not region:
                         _block_exit(block)
-            if end.OPERATION_NAME is not None and IsTerminator not in end.TRAITS:
+            end = type(block._last)
+            try:  # a subscript: cheaper than `get` when compiled
+                unterminated = _UNTERMINATED[end]
+            except KeyError:
+                unterminated = _UNTERMINATED[end] = _not_a_terminator(end)
+            if unterminated:
                 _block_exit(block)
 
     def _exit(self, op: Operation) -> None:
@@ -570,6 +573,16 @@ _NO_RUN = (None, None, None, None)
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
 # rarely share a key (a constant of each value) is checked op by op.
 _PASSED_KEPT = 4096
+
+
+# Per op class: whether it is registered without the IsTerminator trait
+# (a block it ends needs `_block_exit`'s checks).
+_UNTERMINATED: dict[type, bool] = {}
+
+
+def _not_a_terminator(op_class: Any) -> bool:
+    """Whether `op_class` is registered and lacks the IsTerminator trait."""
+    return op_class.OPERATION_NAME is not None and IsTerminator not in op_class.TRAITS
 
 
 def _has_any(attributes: Any, names: tuple[str, ...]) -> bool:
@@ -893,7 +906,9 @@ def _block_exit(block: Block) -> None:
             if successor.block.parent is not region:
                 raise op_error(last, "branching to block of a different region")
     if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
-        text = print_operation(last, PrintOptions(generic=True))
+        # as MLIR streams an op into a diagnostic: generic, named in its scope
+        options = PrintOptions(generic=True, local_scope=True)
+        text = print_operation_in_scope(last, options)
         raise emit_error(last, "block with no terminator, has " + text)
 
 
