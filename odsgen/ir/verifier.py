@@ -18,7 +18,7 @@ from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_n
 from .location import UnknownLoc
 from .op_key import op_key
 from .operation import Block, BlockArgument, Operation, Region, Value
-from .printer import PrintOptions, print_operation
+from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
     SymbolTableCollection,
@@ -226,8 +226,10 @@ class _Walk:
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
-        # The ops whose symbol uses the block's symbol table op checks.
+        # The ops whose symbol uses the block's symbol table op checks; per
+        # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
+        symbol_keys: dict[Any, type] | None = None
         keys = unless = ends_block = checks = key_of = named = literals = None
         run = _NO_RUN  # the flat key of the last constant that passed
         work = self.work
@@ -235,6 +237,11 @@ class _Walk:
         opened = screen.open
         entered_in = screen.entered
         block = region = entry = None
+        # The region of the last block opened and its entry block; the
+        # results of the ops of that entry block once it closed here:
+        # values every later block of the region may use.
+        walked = first = None
+        entry_values: Any = _NO_VALUES
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
@@ -258,9 +265,11 @@ class _Walk:
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
-            entry = region.blocks[0]  # type: ignore[union-attr]
-            if entry is block:
-                entry = _NO_BLOCK
+            if region is not walked:  # the first of its blocks met here
+                walked = region
+                first = region.blocks[0]  # type: ignore[union-attr]
+                entry_values = _NO_VALUES
+            entry = first if first is not block else _NO_BLOCK
             # `while True`: its back edge, unlike that of `while op is not None`,
             # warms CPython 3.11's specializer up inside one long block.
             while True:
@@ -298,6 +307,7 @@ class _Walk:
                         _run_hooks(op, hook_of)
                     operands = op._operands
                     results = op.results
+                    read = 0  # how many operand values the key read: `used`, `second`
                     if keys is None:
                         key = None  # none built for this op
                         op.verify()
@@ -336,16 +346,17 @@ class _Walk:
                             if not operands:
                                 key = (op.attributes, results[0].type)
                             elif len(operands) == 1:
-                                key = (
-                                    op.attributes,
-                                    operands[0].value.type,
-                                    results[0].type,
-                                )
+                                used = operands[0].value
+                                read = 1
+                                key = (op.attributes, used.type, results[0].type)
                             else:
+                                used = operands[0].value
+                                second = operands[1].value
+                                read = 2
                                 key = (
                                     op.attributes,
-                                    operands[0].value.type,
-                                    operands[1].value.type,
+                                    used.type,
+                                    second.type,
                                     results[0].type,
                                 )
                         elif results:
@@ -353,14 +364,14 @@ class _Walk:
                         elif not operands:
                             key = (op.attributes, None)
                         elif len(operands) == 1:
-                            key = (op.attributes, None, operands[0].value.type)
+                            used = operands[0].value
+                            read = 1
+                            key = (op.attributes, None, used.type)
                         else:
-                            key = (
-                                op.attributes,
-                                None,
-                                operands[0].value.type,
-                                operands[1].value.type,
-                            )
+                            used = operands[0].value
+                            second = operands[1].value
+                            read = 2
+                            key = (op.attributes, None, used.type, second.type)
                         if successors:  # and the types their blocks take
                             taken = successors[0].block.arguments
                             taken = tuple(map(_TYPE_OF, taken)) if taken else ()
@@ -394,20 +405,28 @@ class _Walk:
                         if flat is not None and keys is not None and flat in keys:
                             run = flat  # the next constants of its key pass at once
                     if operands:  # a constant has none: no loop to set up
+                        # Each operand's value: those the key read, then the others.
+                        if not read:
+                            used = operands[0].value
+                        position = 0
                         try:
-                            for use in operands:
-                                used = use.value
-                                if used in entered:  # a result of the block's
-                                    continue
-                                owner = used.owner
-                                if owner is block or owner is entry:  # arguments
-                                    continue
-                                # a result's block (an argument's region)
-                                if owner.parent is entry:
-                                    continue
-                                if not screen._passes(used, op, True):
-                                    screen.failing.add(screen.scopes[-1])
+                            while True:
+                                # a result of the block's or of its entry block's
+                                if used not in entered and used not in entry_values:
+                                    owner = used.owner
+                                    if (
+                                        owner is not block  # the block's arguments
+                                        and owner is not entry  # the entry's
+                                        # a result's block (an argument's region)
+                                        and owner.parent is not entry
+                                        and not screen._passes(used, op, True)
+                                    ):
+                                        screen.failing.add(screen.scopes[-1])
+                                        break
+                                position += 1
+                                if position == len(operands):
                                     break
+                                used = second if read else operands[position].value
                         except AttributeError:  # neither a result nor an argument
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
@@ -425,7 +444,13 @@ class _Walk:
                             else:  # its key read now, the op at hand
                                 if key is None or key_of is not op_key or successors:
                                     key = op_key(op, operands, results)
-                                users.append((op, keyed(op, key)))
+                                if symbol_keys is None:
+                                    symbol_keys = {}
+                                # One op per class and `op_key` here: the
+                                # others' checks are the same (`_ClassChecks`).
+                                if symbol_keys.get(key) is not last:
+                                    symbol_keys[key] = last
+                                    users.append((op, keyed(op, key)))
                         if checks.symbol_table:
                             _verify_symbol_table(op, [])
                         for check in checks.region_checks:
@@ -436,15 +461,20 @@ class _Walk:
             path.pop()  # `_close_block`, inlined
             entered_in.pop()
             del opened[region]
+            if entry is _NO_BLOCK:  # the region's entry block: its results kept
+                entry_values = entered
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
             # `_block_exit` decides (and raises if the block is invalid).
-            end = block._last
-            successors = end._successors
-            if successors:
+            if successors:  # the last op's, read as it was checked
                 for successor in successors:
                     if successor.block.parent is not region:
                         _block_exit(block)
-            if end.OPERATION_NAME is not None and IsTerminator not in end.TRAITS:
+            end = type(block._last)
+            try:  # a subscript: cheaper than `get` when compiled
+                unterminated = _UNTERMINATED[end]
+            except KeyError:
+                unterminated = _UNTERMINATED[end] = _not_a_terminator(end)
+            if unterminated:
                 _block_exit(block)
 
     def _exit(self, op: Operation) -> None:
@@ -535,6 +565,7 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
+_NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 
@@ -542,6 +573,16 @@ _NO_RUN = (None, None, None, None)
 # How many keys `_Walk.kinds` keeps per class: past it, a class whose ops
 # rarely share a key (a constant of each value) is checked op by op.
 _PASSED_KEPT = 4096
+
+
+# Per op class: whether it is registered without the IsTerminator trait
+# (a block it ends needs `_block_exit`'s checks).
+_UNTERMINATED: dict[type, bool] = {}
+
+
+def _not_a_terminator(op_class: Any) -> bool:
+    """Whether `op_class` is registered and lacks the IsTerminator trait."""
+    return op_class.OPERATION_NAME is not None and IsTerminator not in op_class.TRAITS
 
 
 def _has_any(attributes: Any, names: tuple[str, ...]) -> bool:
@@ -682,7 +723,10 @@ _ClassChecks = NamedTuple(
         ("region_checks", tuple[Callable[[Any], None], ...]),
         # verify_symbol_uses
         ("symbol_uses", Callable[[Any, Any], None] | None),
-        # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a key
+        # symbol_uses_key(op, op_key(op)): what verify_symbol_uses reads, as a
+        # key; it depends on the op only through its class, its `op_key` and
+        # the ops around it (the walk keeps one op per class and `op_key`
+        # among the ops of one parent op)
         ("symbol_uses_key", Callable[[Any, Any], Any] | None),
         # VERIFY_BY_SIGNATURE: checks kept per `_signature`
         ("by_signature", bool),
@@ -872,7 +916,9 @@ def _block_exit(block: Block) -> None:
             if successor.block.parent is not region:
                 raise op_error(last, "branching to block of a different region")
     if not last.might_have_trait(IsTerminator) and not _may_lack_terminator(block):
-        text = print_operation(last, PrintOptions(generic=True))
+        # as MLIR streams an op into a diagnostic: generic, named in its scope
+        options = PrintOptions(generic=True, local_scope=True)
+        text = print_operation_in_scope(last, options)
         raise emit_error(last, "block with no terminator, has " + text)
 
 
