@@ -196,13 +196,14 @@ def _add_line(
         pieces = (indentation, " = " + name + pieces[0], *pieces[1:])
     else:
         pieces = (indentation + name + pieces[0], *pieces[1:])
-    pieces = (*pieces[:-1], pieces[-1] + end)
     if not slots:
-        found.templates[key] = (pieces[0], _whole_line)
+        found.templates[key] = (pieces[0] + end, _whole_line)
         return
-    fill = _FILLERS.get(slots)
+    # The line's end is in its filler: the template's last piece (often
+    # most of its text: ` : type`) is shared, not copied with the end.
+    fill = _FILLERS.get((slots, end))
     if fill is None:
-        fill = _FILLERS[slots] = _filler(slots)
+        fill = _FILLERS[slots, end] = _filler(slots, end)
     found.templates[key] = (pieces, fill)
 
 
@@ -218,16 +219,17 @@ def _whole_line(
     return line
 
 
-# The function of each tuple of slots, made once per process.
-_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., str]] = {}
+# The function of each tuple of slots and line end, made once per process.
+_FILLERS: dict[tuple[tuple[tuple[int, int], ...], str], Callable[..., str]] = {}
 
 
-def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
+def _filler(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
     """The function that gives, from a printer's value and block names
     (dicts, subscripted: KeyError for a name the printer lacks), an op's
     operands, results and successors and a line's pieces, the line with the
-    names of `slots` between its pieces: one f-string, written out, as the
-    line's printing is the printer's most frequent step."""
+    names of `slots` between its pieces, then `end` ("" or a line break):
+    one f-string, written out, as the line's printing is the printer's most
+    frequent step."""
     parts = ["{p[0]}"]
     for index, (kind, position) in enumerate(slots, 1):
         if kind == 0:
@@ -237,8 +239,10 @@ def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
         else:
             parts.append(f"{{b[s[{position}].block][0]}}")
         parts.append(f"{{p[{index}]}}")
+    if end:
+        parts.append("\\n")
     source = f'lambda n, b, o, r, s, p: f"{"".join(parts)}"'
-    return eval(source)  # built from ints only
+    return eval(source)  # built from ints and a line break only
 
 
 def _record(

@@ -465,14 +465,16 @@ class AsmPrinter:
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
+        self.parts.append(self._operands_text(values))
+
+    def _operands_text(self, values: Iterable[Value]) -> str:
         names = self._value_names
-        self.parts.append(", ".join([names.get(v, UNKNOWN_VALUE) for v in values]))
+        return ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
         if not self.aliases.active:
-            texts = [t._text if t._text is not None else t.text for t in types]
-            self.parts.append(", ".join(texts))
+            self.parts.append(_plain_types_text(types))
             return
         first = True
         for t in types:
@@ -522,35 +524,30 @@ class AsmPrinter:
             self.parts.append(")")
 
     def print_block_name(self, block: Block) -> None:
+        self.parts.append(self._block_label(block))
+
+    def _block_label(self, block: Block) -> str:
         name = self._block_names.get(block)
-        self.parts.append(name[0] if name is not None else UNKNOWN_BLOCK)
+        return name[0] if name is not None else UNKNOWN_BLOCK
 
     print_successor = print_block_name
 
     def print_successor_and_use_list(
         self, block: Block, values: Sequence[Value]
     ) -> None:
-        """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
-        if values and not self.aliases.active:  # in one piece
-            entry = self._block_names.get(block)
-            names = self._value_names
-            types = [v.type for v in values]
-            self.parts.append(
-                (entry[0] if entry is not None else UNKNOWN_BLOCK)
-                + "("
-                + ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
-                + " : "
-                + ", ".join([t._text if t._text is not None else t.text for t in types])
-                + ")"
-            )
+        """`^bb1` or `^bb1(%a, %b : i32, i64)` (in one piece without aliases)."""
+        label = self._block_label(block)
+        if not values:
+            self.parts.append(label)
             return
-        self.print_block_name(block)
-        if values:
-            self.parts.append("(")
-            self.print_operands(values)
-            self.parts.append(" : ")
-            self.print_types(v.type for v in values)
+        head = label + "(" + self._operands_text(values) + " : "
+        types = [v.type for v in values]
+        if self.aliases.active:
+            self.parts.append(head)
+            self.print_types(types)
             self.parts.append(")")
+        else:
+            self.parts.append(head + _plain_types_text(types) + ")")
 
     def print_attr_dict(
         self,
@@ -572,6 +569,9 @@ class AsmPrinter:
         if self.aliases.prints_plain(attributes) and not (
             self.options.pretty_debuginfo and "loc(" in attributes.text
         ):
+            if _SYMBOL_NAME in elided:  # a symbol's own: never printed again
+                self.parts.append(_attr_dict_text(attributes, elided, with_keyword))
+                return
             key = (attributes, elided, with_keyword)
             texts = self._attr_dict_texts
             text = texts.get(key)
@@ -703,31 +703,13 @@ class AsmPrinter:
         self, block: Block, print_header: bool, print_terminator: bool
     ) -> None:
         write = self.parts.append
-        if print_header and not block.arguments:  # the line in one piece
-            write(
-                " " * self.indent
-                + self._block_names[block][0]
-                + ":"
-                + self._predecessors(block)
-                + "\n"
-            )
-        elif print_header:
-            write(" " * self.indent)
-            write(self._block_names[block][0])
+        if print_header:  # without arguments, the line in one piece
+            label = " " * self.indent + self._block_names[block][0]
             if block.arguments:
-                write("(")
-                first = True
-                for arg in block.arguments:
-                    if not first:
-                        write(", ")
-                    first = False
-                    write(self._value_names[arg] + ": ")
-                    self.type(arg.type)
-                    if self.options.debuginfo:
-                        write(" ")
-                        self.print_location(arg.location, allow_alias=False)
-                write(")")
-            write(":" + self._predecessors(block) + "\n")
+                write(label + "(")
+                self._print_block_arguments(block)
+                label = ")"
+            write(label + ":" + self._predecessors(block) + "\n")
         self.indent += 2
         if self.options.value_users:
             for arg in block.arguments:
@@ -746,6 +728,20 @@ class AsmPrinter:
                 raise _AliasFound
         self._print_ops(block._first, stop, " " * self.indent)
         self.indent -= 2
+
+    def _print_block_arguments(self, block: Block) -> None:
+        """`%arg0: i32, %arg1: i64` (with locations under debug info)."""
+        write = self.parts.append
+        first = True
+        for arg in block.arguments:
+            if not first:
+                write(", ")
+            first = False
+            write(self._value_names[arg] + ": ")
+            self.type(arg.type)
+            if self.options.debuginfo:
+                write(" ")
+                self.print_location(arg.location, allow_alias=False)
 
     def _print_ops(
         self,
@@ -1050,10 +1046,19 @@ def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
         write(")")
 
 
+def _plain_types_text(types: Iterable[Type]) -> str:
+    """`t1, t2, ...` without aliases."""
+    return ", ".join([t._text if t._text is not None else t.text for t in types])
+
+
 # The line templates of a printer without a memo: none.
 _NO_LINES: dict[str, Any] = {}
 # How many attribute dictionary texts a printer keeps (then it starts over).
 _ATTR_DICT_TEXTS_KEPT = 50_000
+# A dictionary printed without this name (a symbol's, which prints it as
+# `@name`) holds it: no other op has it, its text is not kept (on libbf
+# typed, the 338 texts of its functions and globals took 87 KB).
+_SYMBOL_NAME = "sym_name"
 _block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
 
