@@ -87,6 +87,8 @@ class AsmPrinter:
         self._op_ids: dict[Operation, str] = {}
         # How each op class names its results (see `_result_namer`).
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
+        # The classes among them without names (their ops are numbered).
+        self._unnamed: set[type] = set()
         self._block_names: dict[Block, tuple[str, int]] = {}
         # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
         self._labels = (_Labels("%"), _Labels("%arg"), _BlockLabels("^bb"))
@@ -267,7 +269,8 @@ class AsmPrinter:
         names = self._value_names
         block_names = self._block_names
         value_labels, arg_labels, block_labels = self._labels
-        namers = self._namers
+        unnamed = self._unnamed
+        kept = _LABELS_KEPT
         value_users = self.options.value_users
         probe = self._probe
         if probe is not None:
@@ -295,18 +298,17 @@ class AsmPrinter:
                     break
                 results = op.results
                 if results:
-                    namer = namers.get(type(op), _NO_NAMER)
-                    if namer is None and len(results) == 1:
+                    if type(op) in unnamed and len(results) == 1:
                         # `value_labels[next_value]`, inlined past the labels kept.
                         names[results[0]] = (
                             value_labels[next_value]
-                            if next_value < _LABELS_KEPT
+                            if next_value < kept
                             else "%" + str(next_value)
                         )
                         next_value += 1
                     else:
                         next_value, conflict = self._name_op_results(
-                            op, namer, used, next_value, conflict
+                            op, used, next_value, conflict
                         )
                 elif value_users:
                     self._op_ids[op] = "%" + str(next_value)
@@ -323,16 +325,18 @@ class AsmPrinter:
     def _name_op_results(
         self,
         op: Operation,
-        namer: Any,
         used: set[str],
         next_value: int,
         conflict: int,
     ) -> tuple[int, int]:
         """Name `op`'s results (see `_number_region`), with the way its
-        class names them (`_result_namer`; `_NO_NAMER` when not known yet)."""
+        class names them (`_result_namer`, found once per class)."""
+        cls = type(op)
+        namer = self._namers.get(cls, _NO_NAMER)
         if namer is _NO_NAMER:
-            cls = type(op)
             namer = self._namers[cls] = None if self.generic else _result_namer(cls)
+            if namer is None:
+                self._unnamed.add(cls)
         result_names = None if namer is None else namer(op)
         if result_names:
             return self._name_results(op, result_names, used, next_value, conflict)
