@@ -1,6 +1,6 @@
-"""The print memo gives up on op names whose texts break lines (a switch's
-cases take a line each): such texts are never templates, so their ops print
-directly, byte for byte as without the memo."""
+"""Texts that break lines (a switch's cases take a line each) are templates
+only for the lines of one indentation: ops of one key print from them at
+that depth, and print as without the memo at any depth."""
 
 from __future__ import annotations
 
@@ -15,26 +15,24 @@ from odsgen.ir.context import Context
 from odsgen.ir.printer import PrintOptions, print_module
 
 
-def _switches(count: int) -> str:
-    """A function with `count` switches, each with its own case value (so
-    its own key)."""
-    blocks = []
-    for index in range(count):
-        blocks.append(
-            f"^bb{index}:\n"
-            f"  llvm.switch %x : i32, ^bb{count} [\n"
-            f"    {index}: ^bb{index + 1}\n"
-            "  ]\n"
-        )
-    body = "".join(blocks)
-    return (
-        "llvm.func @f(%x: i32) {\n  llvm.br ^bb0\n"
-        + body
-        + f"^bb{count}:\n  llvm.return\n}}\n"
+def _switches(count: int, depth: int = 0) -> str:
+    """A function with `count` switches of one key (at `depth` modules)."""
+    blocks = [
+        f"^bb{index}:\n"
+        f"  llvm.switch %s : i32, ^bb{count} [\n"
+        f"    7: ^bb{index + 1}(%x : i32)\n"
+        "  ]\n"
+        for index in range(count)
+    ]
+    function = (
+        "llvm.func @f(%x: i32, %s: i32) {\n  llvm.br ^bb0\n"
+        + "".join(blocks)
+        + f"^bb{count}(%y: i32):\n  llvm.return\n}}\n"
     )
+    return "module {\n" * depth + function + "}\n" * depth
 
 
-def _memo_of_print(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
+def _printed_with_memo(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
     """`text` printed, checked equal to printing without the memo; and the
     printer's memo."""
     memos = []
@@ -59,19 +57,26 @@ def _memo_of_print(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any
     return printed, memos[-1]
 
 
-def test_names_breaking_lines_print_directly(monkeypatch: pytest.MonkeyPatch) -> None:
-    tried = print_memo._LINE_BREAKS_TRIED
-    printed, memo = _memo_of_print(_switches(tried + 5), monkeypatch)
-    assert memo.tables["llvm.switch"] is None
-    assert memo.tables["llvm.br"] is not None
+def test_switches_of_one_key_print_from_their_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    printed, memo = _printed_with_memo(_switches(5), monkeypatch)
+    table = memo.tables["llvm.switch"]
+    assert (table.misses, table.hits) == (1, 4)
+    assert not table.templates  # no template for other depths
     assert (
-        f"llvm.switch %arg0 : i32, ^bb{tried + 6} [\n      {tried + 4}: ^bb" in printed
+        "    llvm.switch %arg1 : i32, ^bb6 [\n      7: ^bb5(%arg0 : i32)\n    ]\n"
+        in printed
     )
 
 
-def test_names_breaking_lines_tried_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    tried = print_memo._LINE_BREAKS_TRIED
-    _, memo = _memo_of_print(_switches(tried - 1), monkeypatch)
-    table = memo.tables["llvm.switch"]
-    assert table is not None
-    assert table.misses == tried - 1 and not table.templates
+@pytest.mark.parametrize("depth", [0, 1, 2])
+def test_switch_lines_at_each_depth(
+    depth: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = _switches(3, depth) + _switches(3, depth + 1)
+    printed, memo = _printed_with_memo("module {\n" + text + "}\n", monkeypatch)
+    pad = " " * (2 * depth + 6)
+    assert f"\n{pad}7: ^bb3(%arg0 : i32)\n" in printed, printed
+    assert f"\n{pad}  7: ^bb3(%arg0 : i32)\n" in printed, printed
+    assert memo.tables["llvm.switch"].misses == 2

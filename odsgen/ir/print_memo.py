@@ -10,7 +10,8 @@ printed text mangles a placeholder; an op with a name missing from the
 printer's tables is printed as well, so that it fails or shows the unknown
 name just as the printer would, and so is one whose text names other
 values or blocks than its own. A template that breaks lines (indented to
-the op's depth) serves only the op that recorded it.
+the op's depth) serves only as a line template (`Lines`), whose context
+fixes the indentation.
 """
 
 from __future__ import annotations
@@ -32,13 +33,6 @@ _KINDS = {"o": 0, "r": 1, "s": 2}
 # never repeat pays about 6 ms for its 1024 misses.)
 _MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
-# A text that breaks lines is no template (see `_record`): a name whose
-# first `_LINE_BREAKS_TRIED` misses kept none and that breaks lines again
-# (a switch, whose cases take a line each) is printed directly. zstd's
-# 2,978 switches recorded 1,024 texts before (their case values, in their
-# keys, rarely repeat), each costing 25 us against a direct printing's 20
-# (pure Python), then filled in.
-_LINE_BREAKS_TRIED = 8
 _UNSEEN: Any = object()
 
 # A template: the literal pieces of the text, one more than its names, and
@@ -128,19 +122,20 @@ class PrintMemo:
             if (
                 table.misses >= _MISSES_TRIED
                 and table.hits < _HITS_PER_MISS * table.misses
-            ) or (
-                not keep
-                and template is not None
-                and table.misses >= _LINE_BREAKS_TRIED
-                and not table.templates
             ):
                 self._give_up(op.name)
             if template is None:
                 return
             if keep:
                 table.templates[key] = template
-                if lines is not None and self.tables[op.name] is table:
-                    _add_line(op, table, lines, key, template, frame)
+            # A text breaking lines (a switch's cases) is indented to the
+            # op's depth: a template for the lines of that indentation only.
+            if (
+                lines is not None
+                and self.tables[op.name] is table
+                and (keep or printer.indent == len(frame[0]))
+            ):
+                _add_line(op, table, lines, key, template, frame)
         else:
             table.hits += 1
             if lines is not None:
@@ -248,8 +243,8 @@ def _filler(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
 def _record(
     op: Any, printer: Any, print_body: PrintBody
 ) -> tuple[Template | None, bool]:
-    """The template of `op`'s text, and whether other ops may use it (not if
-    the text breaks lines). The printer's names are, meanwhile, those of the
+    """The template of `op`'s text, and whether ops at other depths may use
+    it (not if the text breaks lines). The printer's names are, meanwhile, those of the
     op's own values and successors only, as placeholders: a text that names
     another (an unknown name, or KeyError) is no template. Without a
     template (None), the text itself is appended, else nothing."""
