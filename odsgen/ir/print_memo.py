@@ -10,7 +10,8 @@ printed text mangles a placeholder; an op with a name missing from the
 printer's tables is printed as well, so that it fails or shows the unknown
 name just as the printer would, and so is one whose text names other
 values or blocks than its own. A template that breaks lines (indented to
-the op's depth) serves only the op that recorded it.
+the op's depth) serves only as a line template (`Lines`), whose context
+fixes the indentation.
 """
 
 from __future__ import annotations
@@ -34,9 +35,12 @@ _MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
-# A template: the literal pieces of the text, one more than its names, and
-# the (kind, position) of each name: 0 operand, 1 result, 2 successor.
-Template = tuple[tuple[str, ...], tuple[tuple[int, int], ...]]
+# A template: the literal pieces of the text, one more than its names, the
+# (kind, position) of each name: 0 operand, 1 result, 2 successor, and the
+# function filling them in (`_filler`; None without names).
+Template = tuple[
+    tuple[str, ...], tuple[tuple[int, int], ...], Callable[..., str] | None
+]
 PrintBody = Callable[[Any, Any], None]
 # A line template (`Lines`): the line's literal pieces and the function that
 # joins them with the names it takes (`_filler`); without names, the line
@@ -122,39 +126,46 @@ class PrintMemo:
                 table.misses >= _MISSES_TRIED
                 and table.hits < _HITS_PER_MISS * table.misses
             ):
-                self.tables[op.name] = None
-                for lines_of_context in self.contexts.values():
-                    lines_of_context.pop(op.name, None)
+                self._give_up(op.name)
             if template is None:
                 return
             if keep:
                 table.templates[key] = template
-                if lines is not None and self.tables[op.name] is table:
-                    _add_line(op, table, lines, key, template, frame)
+            # A text breaking lines (a switch's cases) is indented to the
+            # op's depth: a template for the lines of that indentation only.
+            if (
+                lines is not None
+                and self.tables[op.name] is table
+                and (keep or printer.indent == len(frame[0]))
+            ):
+                _add_line(op, table, lines, key, template, frame)
         else:
             table.hits += 1
             if lines is not None:
                 _add_line(op, table, lines, key, template, frame)
-        pieces, slots = template
-        if not slots:
+        pieces, _, fill = template
+        if fill is None:
             printer.parts.append(pieces[0])
             return
-        names = printer._value_names
-        found = [pieces[0]]
-        for (kind, position), piece in zip(slots, pieces[1:]):
-            if kind == 0:
-                name = names.get(op._operands[position].value)
-            elif kind == 1:
-                name = names.get(op.results[position])
-            else:
-                entry = printer._block_names.get(successors[position].block)
-                name = entry[0] if entry is not None else None
-            if name is None:
-                print_body(op, printer)
-                return
-            found.append(name)
-            found.append(piece)
-        printer.parts.append("".join(found))
+        try:
+            text = fill(
+                printer._value_names,
+                printer._block_names,
+                op._operands,
+                op.results,
+                successors,
+                pieces,
+            )
+        except KeyError:  # a name missing: printed as usual
+            print_body(op, printer)
+            return
+        printer.parts.append(text)
+
+    def _give_up(self, name: str) -> None:
+        """Print the ops of `name` directly from now on."""
+        self.tables[name] = None
+        for lines_of_context in self.contexts.values():
+            lines_of_context.pop(name, None)
 
 
 def _add_line(
@@ -173,21 +184,19 @@ def _add_line(
     found = lines.get(op.name)
     if found is None:
         found = lines[op.name] = Lines(table)
-    pieces, slots = template
+    pieces, slots, _ = template
     indentation, name, end = frame
     if results:
         slots = ((1, 0), *slots)
         pieces = (indentation, " = " + name + pieces[0], *pieces[1:])
     else:
         pieces = (indentation + name + pieces[0], *pieces[1:])
-    pieces = (*pieces[:-1], pieces[-1] + end)
     if not slots:
-        found.templates[key] = (pieces[0], _whole_line)
+        found.templates[key] = (pieces[0] + end, _whole_line)
         return
-    fill = _FILLERS.get(slots)
-    if fill is None:
-        fill = _FILLERS[slots] = _filler(slots)
-    found.templates[key] = (pieces, fill)
+    # The line's end is in its filler: the template's last piece (often
+    # most of its text: ` : type`) is shared, not copied with the end.
+    found.templates[key] = (pieces, _filler_of(slots, end))
 
 
 def _whole_line(
@@ -202,16 +211,25 @@ def _whole_line(
     return line
 
 
-# The function of each tuple of slots, made once per process.
-_FILLERS: dict[tuple[tuple[int, int], ...], Callable[..., str]] = {}
+# The function of each tuple of slots and line end, made once per process.
+_FILLERS: dict[tuple[tuple[tuple[int, int], ...], str], Callable[..., str]] = {}
 
 
-def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
+def _filler_of(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
+    """`_filler(slots, end)`, made once."""
+    fill = _FILLERS.get((slots, end))
+    if fill is None:
+        fill = _FILLERS[slots, end] = _filler(slots, end)
+    return fill
+
+
+def _filler(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
     """The function that gives, from a printer's value and block names
     (dicts, subscripted: KeyError for a name the printer lacks), an op's
     operands, results and successors and a line's pieces, the line with the
-    names of `slots` between its pieces: one f-string, written out, as the
-    line's printing is the printer's most frequent step."""
+    names of `slots` between its pieces, then `end` ("" or a line break):
+    one f-string, written out, as the line's printing is the printer's most
+    frequent step."""
     parts = ["{p[0]}"]
     for index, (kind, position) in enumerate(slots, 1):
         if kind == 0:
@@ -221,15 +239,17 @@ def _filler(slots: tuple[tuple[int, int], ...]) -> Callable[..., str]:
         else:
             parts.append(f"{{b[s[{position}].block][0]}}")
         parts.append(f"{{p[{index}]}}")
+    if end:
+        parts.append("\\n")
     source = f'lambda n, b, o, r, s, p: f"{"".join(parts)}"'
-    return eval(source)  # built from ints only
+    return eval(source)  # built from ints and a line break only
 
 
 def _record(
     op: Any, printer: Any, print_body: PrintBody
 ) -> tuple[Template | None, bool]:
-    """The template of `op`'s text, and whether other ops may use it (not if
-    the text breaks lines). The printer's names are, meanwhile, those of the
+    """The template of `op`'s text, and whether ops at other depths may use
+    it (not if the text breaks lines). The printer's names are, meanwhile, those of the
     op's own values and successors only, as placeholders: a text that names
     another (an unknown name, or KeyError) is no template. Without a
     template (None), the text itself is appended, else nothing."""
@@ -254,23 +274,28 @@ def _record(
     text = "".join(parts[mark:])
     del parts[mark:]
     pieces = _SLOT.split(text)
-    literals = pieces[0::3]
-    slots = [
-        (_KINDS[kind], int(position))
-        for kind, position in zip(pieces[1::3], pieces[2::3])
-    ]
+    literals = tuple(pieces[0::3])
+    slots = tuple(
+        [
+            (_KINDS[kind], int(position))
+            for kind, position in zip(pieces[1::3], pieces[2::3])
+        ]
+    )
     counts = (len(own_names) - len(results), len(results), len(own_blocks))
     if (
         foreign
         or UNKNOWN_VALUE in text
         or UNKNOWN_BLOCK in text
-        or any("\x00" in t or "\x01" in t for t in literals)
-        or any(position >= counts[kind] for kind, position in slots)
+        # A marker outside the placeholders found (one of each per slot).
+        or text.count("\x00") != len(slots)
+        or text.count("\x01") != len(slots)
+        or any([position >= counts[kind] for kind, position in slots])
     ):
         print_body(op, printer)  # another name, or a placeholder changed
         return None, False
+    fill = _filler_of(slots, "") if slots else None
     # Line breaks are indented to the op's depth, which the key leaves out.
-    return (tuple(literals), tuple(slots)), "\n" not in text
+    return (literals, slots, fill), "\n" not in text
 
 
 def _placeholders(

@@ -87,6 +87,8 @@ class AsmPrinter:
         self._op_ids: dict[Operation, str] = {}
         # How each op class names its results (see `_result_namer`).
         self._namers: dict[type, Callable[[Operation], Sequence[str]] | None] = {}
+        # The classes among them without names (their ops are numbered).
+        self._unnamed: set[type] = set()
         self._block_names: dict[Block, tuple[str, int]] = {}
         # Value, argument and block names by number: `%3`, `%arg3`, (`^bb3`, 3).
         self._labels = (_Labels("%"), _Labels("%arg"), _BlockLabels("^bb"))
@@ -267,7 +269,8 @@ class AsmPrinter:
         names = self._value_names
         block_names = self._block_names
         value_labels, arg_labels, block_labels = self._labels
-        namers = self._namers
+        unnamed = self._unnamed
+        kept = _LABELS_KEPT
         value_users = self.options.value_users
         probe = self._probe
         if probe is not None:
@@ -295,18 +298,17 @@ class AsmPrinter:
                     break
                 results = op.results
                 if results:
-                    namer = namers.get(type(op), _NO_NAMER)
-                    if namer is None and len(results) == 1:
+                    if type(op) in unnamed and len(results) == 1:
                         # `value_labels[next_value]`, inlined past the labels kept.
                         names[results[0]] = (
                             value_labels[next_value]
-                            if next_value < _LABELS_KEPT
+                            if next_value < kept
                             else "%" + str(next_value)
                         )
                         next_value += 1
                     else:
                         next_value, conflict = self._name_op_results(
-                            op, namer, used, next_value, conflict
+                            op, used, next_value, conflict
                         )
                 elif value_users:
                     self._op_ids[op] = "%" + str(next_value)
@@ -323,16 +325,18 @@ class AsmPrinter:
     def _name_op_results(
         self,
         op: Operation,
-        namer: Any,
         used: set[str],
         next_value: int,
         conflict: int,
     ) -> tuple[int, int]:
         """Name `op`'s results (see `_number_region`), with the way its
-        class names them (`_result_namer`; `_NO_NAMER` when not known yet)."""
+        class names them (`_result_namer`, found once per class)."""
+        cls = type(op)
+        namer = self._namers.get(cls, _NO_NAMER)
         if namer is _NO_NAMER:
-            cls = type(op)
             namer = self._namers[cls] = None if self.generic else _result_namer(cls)
+            if namer is None:
+                self._unnamed.add(cls)
         result_names = None if namer is None else namer(op)
         if result_names:
             return self._name_results(op, result_names, used, next_value, conflict)
@@ -465,14 +469,16 @@ class AsmPrinter:
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """`%a, %b, ...`."""
+        self.parts.append(self._operands_text(values))
+
+    def _operands_text(self, values: Iterable[Value]) -> str:
         names = self._value_names
-        self.parts.append(", ".join([names.get(v, UNKNOWN_VALUE) for v in values]))
+        return ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
 
     def print_types(self, types: Iterable[Type]) -> None:
         """`t1, t2, ...`."""
         if not self.aliases.active:
-            texts = [t._text if t._text is not None else t.text for t in types]
-            self.parts.append(", ".join(texts))
+            self.parts.append(_plain_types_text(types))
             return
         first = True
         for t in types:
@@ -522,35 +528,30 @@ class AsmPrinter:
             self.parts.append(")")
 
     def print_block_name(self, block: Block) -> None:
+        self.parts.append(self._block_label(block))
+
+    def _block_label(self, block: Block) -> str:
         name = self._block_names.get(block)
-        self.parts.append(name[0] if name is not None else UNKNOWN_BLOCK)
+        return name[0] if name is not None else UNKNOWN_BLOCK
 
     print_successor = print_block_name
 
     def print_successor_and_use_list(
         self, block: Block, values: Sequence[Value]
     ) -> None:
-        """`^bb1` or `^bb1(%a, %b : i32, i64)`."""
-        if values and not self.aliases.active:  # in one piece
-            entry = self._block_names.get(block)
-            names = self._value_names
-            types = [v.type for v in values]
-            self.parts.append(
-                (entry[0] if entry is not None else UNKNOWN_BLOCK)
-                + "("
-                + ", ".join([names.get(v, UNKNOWN_VALUE) for v in values])
-                + " : "
-                + ", ".join([t._text if t._text is not None else t.text for t in types])
-                + ")"
-            )
+        """`^bb1` or `^bb1(%a, %b : i32, i64)` (in one piece without aliases)."""
+        label = self._block_label(block)
+        if not values:
+            self.parts.append(label)
             return
-        self.print_block_name(block)
-        if values:
-            self.parts.append("(")
-            self.print_operands(values)
-            self.parts.append(" : ")
-            self.print_types(v.type for v in values)
+        head = label + "(" + self._operands_text(values) + " : "
+        types = [v.type for v in values]
+        if self.aliases.active:
+            self.parts.append(head)
+            self.print_types(types)
             self.parts.append(")")
+        else:
+            self.parts.append(head + _plain_types_text(types) + ")")
 
     def print_attr_dict(
         self,
@@ -572,6 +573,9 @@ class AsmPrinter:
         if self.aliases.prints_plain(attributes) and not (
             self.options.pretty_debuginfo and "loc(" in attributes.text
         ):
+            if _SYMBOL_NAME in elided:  # a symbol's own: never printed again
+                self.parts.append(_attr_dict_text(attributes, elided, with_keyword))
+                return
             key = (attributes, elided, with_keyword)
             texts = self._attr_dict_texts
             text = texts.get(key)
@@ -703,31 +707,13 @@ class AsmPrinter:
         self, block: Block, print_header: bool, print_terminator: bool
     ) -> None:
         write = self.parts.append
-        if print_header and not block.arguments:  # the line in one piece
-            write(
-                " " * self.indent
-                + self._block_names[block][0]
-                + ":"
-                + self._predecessors(block)
-                + "\n"
-            )
-        elif print_header:
-            write(" " * self.indent)
-            write(self._block_names[block][0])
+        if print_header:  # without arguments, the line in one piece
+            label = " " * self.indent + self._block_names[block][0]
             if block.arguments:
-                write("(")
-                first = True
-                for arg in block.arguments:
-                    if not first:
-                        write(", ")
-                    first = False
-                    write(self._value_names[arg] + ": ")
-                    self.type(arg.type)
-                    if self.options.debuginfo:
-                        write(" ")
-                        self.print_location(arg.location, allow_alias=False)
-                write(")")
-            write(":" + self._predecessors(block) + "\n")
+                write(label + "(")
+                self._print_block_arguments(block)
+                label = ")"
+            write(label + ":" + self._predecessors(block) + "\n")
         self.indent += 2
         if self.options.value_users:
             for arg in block.arguments:
@@ -746,6 +732,20 @@ class AsmPrinter:
                 raise _AliasFound
         self._print_ops(block._first, stop, " " * self.indent)
         self.indent -= 2
+
+    def _print_block_arguments(self, block: Block) -> None:
+        """`%arg0: i32, %arg1: i64` (with locations under debug info)."""
+        write = self.parts.append
+        first = True
+        for arg in block.arguments:
+            if not first:
+                write(", ")
+            first = False
+            write(self._value_names[arg] + ": ")
+            self.type(arg.type)
+            if self.options.debuginfo:
+                write(" ")
+                self.print_location(arg.location, allow_alias=False)
 
     def _print_ops(
         self,
@@ -1050,10 +1050,19 @@ def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
         write(")")
 
 
+def _plain_types_text(types: Iterable[Type]) -> str:
+    """`t1, t2, ...` without aliases."""
+    return ", ".join([t._text if t._text is not None else t.text for t in types])
+
+
 # The line templates of a printer without a memo: none.
 _NO_LINES: dict[str, Any] = {}
 # How many attribute dictionary texts a printer keeps (then it starts over).
 _ATTR_DICT_TEXTS_KEPT = 50_000
+# A dictionary printed without this name (a symbol's, which prints it as
+# `@name`) holds it: no other op has it, its text is not kept (on libbf
+# typed, the 338 texts of its functions and globals took 87 KB).
+_SYMBOL_NAME = "sym_name"
 _block_number = itemgetter(1)  # of a `_block_names` entry
 _QUOTED_NAMES: dict[str, str] = {}
 
