@@ -1254,6 +1254,8 @@ class OperationParser(AsmParser):
             type_text = rest[3:]
             attributes = self._empty_dictionary
         found = self._type_cache.get(type_text)
+        if found is None:
+            found = self._op_type(dict_start - 1 + len(rest) - len(type_text))
         if found is None or found[1] != len(type_text):
             return None
         fn_type = found[0]
@@ -1264,6 +1266,24 @@ class OperationParser(AsmParser):
         entry = (attributes, results, inputs, len(results), len(inputs))
         self._generic_rests.keep(rest, entry)
         return entry
+
+    def _op_type(self, start: int) -> tuple[Type, int] | None:
+        """The type of the one-line generic op whose type starts at offset
+        `start` and the length of its spelling, parsed there as its full
+        parse parses it (and memoized alike), or None where that fails (the
+        full parse then reports it); the lexer stays."""
+        if self._steps is not None or self.literal_log is not None:
+            return None  # a parse being recorded (or logged) parses it whole
+        lexer = self.lexer
+        saved = lexer.pos, lexer.kind, lexer.start, lexer.prev_end
+        try:
+            lexer.reset(start)
+            found = self.parse_memoized(self._type_cache, self.parse_type)
+            return found, lexer.prev_end - start
+        except ParseError:
+            return None
+        finally:
+            lexer.pos, lexer.kind, lexer.start, lexer.prev_end = saved
 
     def simple_generic_op(
         self,
