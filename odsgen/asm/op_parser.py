@@ -1210,8 +1210,10 @@ class OperationParser(AsmParser):
     def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
         """What the one-line path needs of the op named `raw_name` (its
         interned name, its class, whether it may have successors, the
-        class's `create`), or None if the full parser decides it; kept for
-        registered ops. `branches`: whether this line's op has successors."""
+        class's `create` and, unless the class has default-valued
+        attributes that a parsed dictionary may lack, its `append_new`), or
+        None if the full parser decides it; kept for registered ops.
+        `branches`: whether this line's op has successors."""
         kind = self._generic_kinds.get(raw_name)
         if kind is None:
             name = intern(raw_name)  # one string for all ops of a name
@@ -1220,10 +1222,13 @@ class OperationParser(AsmParser):
             if op_class is None:
                 if not context.allow_unregistered_dialects:
                     return None
-                kind = (name, Operation, True, Operation.create)
+                kind = (name, Operation, True, Operation.create, Operation.append_new)
             else:
                 terminator = IsTerminator in op_class.TRAITS
-                kind = (name, op_class, terminator, op_class.create)
+                append = (
+                    None if op_class.HAS_DEFAULT_ATTRIBUTES else op_class.append_new
+                )
+                kind = (name, op_class, terminator, op_class.create, append)
                 self._generic_kinds[raw_name] = kind
         if branches and not kind[2]:
             return None
