@@ -127,6 +127,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             if op is None:
                 parser.simple_failed_at = op_start
                 break
+            block.append(op)
         else:  # `simple_generic_op`'s common case, inlined
             hits += 1
             attributes, result_types, inputs, _, arity = entry
@@ -178,7 +179,16 @@ def generic_run(parser: Any, block: Any) -> Any:
             targets: Any = ()
             if successors is not None:
                 targets = parser.generic_successors(successors, match.start(5) + 1)
-            op = kind[3](kind[0], found, result_types, attributes, targets, 0, location)
+            append = kind[4]
+            if append is not None:  # `block.append(create(...))` in one step
+                op = append(
+                    block, kind[0], found, result_types, attributes, targets, location
+                )
+            else:
+                op = kind[3](
+                    kind[0], found, result_types, attributes, targets, 0, location
+                )
+                block.append(op)
         # The next token: at the next line's indentation (the common case),
         # else after what the lexer skips.
         next_line = text.startswith(_OP_STARTS, next_pos)
@@ -202,14 +212,6 @@ def generic_run(parser: Any, block: Any) -> Any:
             else:
                 for number, result in enumerate(op.results):
                     parser.define_value(name, number, pos, result)
-        # `block.append(op)`, inlined
-        op.parent = block
-        last = op._prev = block._last
-        if last is None:
-            block._first = op
-        else:
-            last._next = op
-        block._last = op
         if trailing:
             rests.hits += hits
             return block

@@ -1210,8 +1210,10 @@ class OperationParser(AsmParser):
     def generic_op_kind(self, raw_name: str, branches: bool) -> Any:
         """What the one-line path needs of the op named `raw_name` (its
         interned name, its class, whether it may have successors, the
-        class's `create`), or None if the full parser decides it; kept for
-        registered ops. `branches`: whether this line's op has successors."""
+        class's `create` and, unless the class has default-valued
+        attributes that a parsed dictionary may lack, its `append_new`), or
+        None if the full parser decides it; kept for registered ops.
+        `branches`: whether this line's op has successors."""
         kind = self._generic_kinds.get(raw_name)
         if kind is None:
             name = intern(raw_name)  # one string for all ops of a name
@@ -1220,10 +1222,13 @@ class OperationParser(AsmParser):
             if op_class is None:
                 if not context.allow_unregistered_dialects:
                     return None
-                kind = (name, Operation, True, Operation.create)
+                kind = (name, Operation, True, Operation.create, Operation.append_new)
             else:
                 terminator = IsTerminator in op_class.TRAITS
-                kind = (name, op_class, terminator, op_class.create)
+                append = (
+                    None if op_class.HAS_DEFAULT_ATTRIBUTES else op_class.append_new
+                )
+                kind = (name, op_class, terminator, op_class.create, append)
                 self._generic_kinds[raw_name] = kind
         if branches and not kind[2]:
             return None
@@ -1254,6 +1259,8 @@ class OperationParser(AsmParser):
             type_text = rest[3:]
             attributes = self._empty_dictionary
         found = self._type_cache.get(type_text)
+        if found is None:
+            found = self._op_type(dict_start - 1 + len(rest) - len(type_text))
         if found is None or found[1] != len(type_text):
             return None
         fn_type = found[0]
@@ -1264,6 +1271,24 @@ class OperationParser(AsmParser):
         entry = (attributes, results, inputs, len(results), len(inputs))
         self._generic_rests.keep(rest, entry)
         return entry
+
+    def _op_type(self, start: int) -> tuple[Type, int] | None:
+        """The type of the one-line generic op whose type starts at offset
+        `start` and the length of its spelling, parsed there as its full
+        parse parses it (and memoized alike), or None where that fails (the
+        full parse then reports it); the lexer stays."""
+        if self._steps is not None or self.literal_log is not None:
+            return None  # a parse being recorded (or logged) parses it whole
+        lexer = self.lexer
+        saved = lexer.pos, lexer.kind, lexer.start, lexer.prev_end
+        try:
+            lexer.reset(start)
+            found = self.parse_memoized(self._type_cache, self.parse_type)
+            return found, lexer.prev_end - start
+        except ParseError:
+            return None
+        finally:
+            lexer.pos, lexer.kind, lexer.start, lexer.prev_end = saved
 
     def simple_generic_op(
         self,
