@@ -1,6 +1,6 @@
 """Loads and stores, the commonest instructions, take inlined shortcuts in
 the line builders (a local pointer's lookup) and in the importer (the
-untagged access converter), as do jumps to blocks without phis; each must
+untagged access converters), as do jumps to blocks without phis; each must
 build what the general paths build.
 """
 
@@ -100,12 +100,13 @@ def test_access_lines_build_what_the_tokens_build() -> None:
 
 
 @pytest.mark.parametrize("bodies", [True, False])
-def test_untagged_access_converter_imports_what_the_general_path_does(
+def test_untagged_access_converters_import_what_the_general_path_does(
     bodies: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fast = printed(ACCESSES, bodies)
     assert "llvm.store" in fast and "llvm.load" in fast
-    assert importer.FAST_CONVERTERS["load"] is convert._fast_untagged_access
+    assert importer.FAST_CONVERTERS["load"] is convert._fast_load
+    assert importer.FAST_CONVERTERS["store"] is convert._fast_store
     monkeypatch.setattr(importer, "FAST_CONVERTERS", {})
     monkeypatch.setattr(importer, "TAGGED_CONVERTERS", {})
     assert printed(ACCESSES, bodies) == fast

@@ -299,7 +299,19 @@ class Operation:
         without `create`'s conversions and calls (the importer's hot path)."""
         op = _new_object(cls)
         op.name = name
-        if operands:
+        if len(operands) == 1:  # most ops (loads, allocas, casts): no loop
+            value = operands[0]
+            use = _new_object(OpOperand)
+            use.owner = op
+            use.index = 0
+            use.value = value
+            found = value._uses
+            if found is None:
+                value._uses = [use]
+            else:
+                found.append(use)
+            op._operands = (use,)
+        elif operands:
             uses = []
             index = 0
             for value in operands:  # `OpOperand(op, index, value)`, inlined
