@@ -163,7 +163,7 @@ def _use_lists(module: Operation) -> list[list[tuple[int, int]]]:
     ]
     lists = []
     for value in values:
-        uses = value._uses or []
+        uses = value.uses_view()
         for use in uses:
             assert use.owner in number and use.owner._operands[use.index] is use
         lists.append([(number[use.owner], use.index) for use in uses])

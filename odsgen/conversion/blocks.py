@@ -118,15 +118,12 @@ def drop_operand_uses(ops: Collection[Operation]) -> None:
             for use in operands:
                 value = use.value
                 uses = value._uses
-                count = len(uses)  # type: ignore[arg-type]
-                if count > _CROWDED:
-                    crowded_values[value] = None
-                elif uses[0] is not use:  # type: ignore[index]
-                    value._remove_use(use)
-                elif count == 1:  # the first use goes most often: no call
+                if uses is use:  # its only use (most often): no call
                     value._uses = None
+                elif len(uses) > _CROWDED:  # type: ignore[arg-type]
+                    crowded_values[value] = None
                 else:
-                    del uses[0]  # type: ignore[attr-defined]
+                    value._remove_use(use)
             op._operands = ()
         successors = op._successors
         if successors:
@@ -138,7 +135,7 @@ def drop_operand_uses(ops: Collection[Operation]) -> None:
                     block._remove_use(successor)
             op._successors = None
     for value in crowded_values:
-        value._uses = [use for use in value._uses if use.owner not in ops] or None  # type: ignore[union-attr]
+        value._set_uses([use for use in value._uses if use.owner not in ops])  # type: ignore[union-attr]
     for block in crowded_blocks:
         block._uses = [use for use in block._uses if use.owner not in ops]
 

@@ -90,7 +90,7 @@ def quoted(type_: Type) -> str:
 
 def users(value: Value) -> list[Operation]:
     """The users of `value` in MLIR's use-list order (the latest use first)."""
-    return [use.owner for use in reversed(value._uses)] if value._uses else []
+    return [use.owner for use in reversed(value.uses_view())]
 
 
 def op_text(op: Operation) -> str:

@@ -267,7 +267,7 @@ def _valid_successor_operand(block: Block, value: Value) -> bool:
 def _used_outside(op: Operation, block: Block) -> bool:
     """Whether a result of `op` is used by an op of another block."""
     for result in op.results:
-        for use in result._uses or ():
+        for use in result.uses_view():
             if use.owner.parent is not block:
                 return True
     return False

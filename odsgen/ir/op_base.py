@@ -181,9 +181,7 @@ class OpBase(Operation):
             return
         _, end = self._resize_operand_group(index, subgroup, segments, len(values))
         operands = self._operands
-        added = [OpOperand(self, end + i, value) for i, value in enumerate(values)]
-        for use in operands[end:]:
-            use.index += len(values)
+        added = [OpOperand(self, value) for value in values]
         self._operands = (*operands[:end], *added, *operands[end:])
 
     def result_group_bounds(self) -> list[tuple[int, int]]:

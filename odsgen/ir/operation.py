@@ -31,71 +31,108 @@ _PACKED_LOCATION = property(_get_location, _set_location)
 
 
 class Value:
-    """An SSA value: an operation result or a block argument."""
+    """An SSA value: an operation result or a block argument.
+
+    `_uses` holds the operands using it, first made first: None without
+    any, the `OpOperand` itself for a single use (most values: no list to
+    keep), else a list of two or more. Read them with `uses_view`.
+    """
 
     __slots__ = ("type", "_uses")
 
     def __init__(self, type_: Type) -> None:
         self.type = type_
-        self._uses: list[OpOperand] | None = None
+        self._uses: OpOperand | list[OpOperand] | None = None
+
+    def uses_view(self) -> Sequence[OpOperand]:
+        """The operands that use this value, first made first: the stored
+        list itself where there is one (do not change it while reading)."""
+        uses = self._uses
+        if uses is None:
+            return ()
+        if uses.__class__ is list:
+            return uses  # type: ignore[return-value]
+        return (uses,)  # type: ignore[return-value]
 
     @property
     def uses(self) -> list[OpOperand]:
         """The operands that use this value (a copy, safe to mutate through)."""
-        return list(self._uses) if self._uses else []
+        return list(self.uses_view())
 
     @property
     def users(self) -> list[Operation]:
         """The operations that use this value, once per use."""
-        return [use.owner for use in self._uses] if self._uses else []
+        return [use.owner for use in self.uses_view()]
 
     @property
     def has_uses(self) -> bool:
-        return bool(self._uses)
+        return self._uses is not None
 
     @property
     def has_one_use(self) -> bool:
-        return self._uses is not None and len(self._uses) == 1
+        return self._uses.__class__ is OpOperand
 
     def replace_all_uses_with(self, new: Value) -> None:
         """Make every user of this value use `new` instead."""
-        if new is self or not self._uses:
-            return
         uses = self._uses
+        if new is self or uses is None:
+            return
         self._uses = None
-        for use in uses:
+        if uses.__class__ is not list:
+            uses.value = new  # type: ignore[union-attr]
+            new._add_use(uses)  # type: ignore[arg-type]
+            return
+        for use in uses:  # type: ignore[union-attr]
             use.value = new
         # MLIR moves each use to the front of `new`'s list, newest first; ours
         # keeps the reverse order, so the moved uses go last, reversed.
-        uses.reverse()
-        if new._uses is None:
+        uses.reverse()  # type: ignore[union-attr]
+        found = new._uses
+        if found is None:
             new._uses = uses
+        elif found.__class__ is list:
+            found += uses  # type: ignore[operator]
         else:
-            new._uses += uses
+            uses.insert(0, found)  # type: ignore[union-attr, arg-type]
+            new._uses = uses
 
     def _add_use(self, use: OpOperand) -> None:
-        if self._uses is None:
-            self._uses = [use]
+        uses = self._uses
+        if uses is None:
+            self._uses = use
+        elif uses.__class__ is list:
+            uses.append(use)  # type: ignore[union-attr]
         else:
-            self._uses.append(use)
+            self._uses = [uses, use]  # type: ignore[list-item]
 
     def _remove_use(self, use: OpOperand) -> None:
         uses = self._uses
-        assert uses is not None
+        if uses is use:
+            self._uses = None
+            return
+        assert uses.__class__ is list
         # The last or the first use goes most often (ops erased bottom-up or
         # top-down): both without a scan.
-        if uses[-1] is use:
-            uses.pop()
-            if not uses:
-                self._uses = None
-            return
-        if uses[0] is use:
-            del uses[0]
-            return
-        for index in range(len(uses) - 2, 0, -1):
-            if uses[index] is use:
-                del uses[index]
-                return
+        if uses[-1] is use:  # type: ignore[index]
+            uses.pop()  # type: ignore[union-attr]
+        elif uses[0] is use:  # type: ignore[index]
+            del uses[0]  # type: ignore[union-attr]
+        else:
+            for index in range(len(uses) - 2, 0, -1):  # type: ignore[arg-type]
+                if uses[index] is use:  # type: ignore[index]
+                    del uses[index]  # type: ignore[union-attr]
+                    break
+        if len(uses) == 1:  # type: ignore[arg-type]
+            self._uses = uses[0]  # type: ignore[index]
+
+    def _set_uses(self, uses: list[OpOperand]) -> None:
+        """Keep `uses` (in order) as this value's uses, in `_uses`'s form."""
+        if not uses:
+            self._uses = None
+        elif len(uses) == 1:
+            self._uses = uses[0]
+        else:
+            self._uses = uses
 
 
 class OpResult(Value):
@@ -134,19 +171,27 @@ class BlockArgument(Value):
 
 
 class OpOperand:
-    """Use number `index` of `value` by operation `owner`."""
+    """A use of `value` by operation `owner`, its operand number `index`."""
 
-    __slots__ = ("owner", "index", "value")
+    # No field for the operand number: one per use would cost 16 bytes each
+    # (48 bytes an object instead of 64), and it is seldom read.
+    __slots__ = ("owner", "value")
 
-    def __init__(self, owner: Operation, index: int, value: Value) -> None:
+    def __init__(self, owner: Operation, value: Value) -> None:
         self.owner = owner
-        self.index = index
         self.value = value
         uses = value._uses  # `value._add_use(self)`, inlined: one per operand built
         if uses is None:
-            value._uses = [self]
-        else:
+            value._uses = self
+        elif uses.__class__ is list:
             uses.append(self)
+        else:
+            value._uses = [uses, self]
+
+    @property
+    def index(self) -> int:
+        """The operand number: where this use is among its owner's operands."""
+        return self.owner._operands.index(self)
 
     def set(self, value: Value) -> None:
         """Use `value` instead of the current one."""
@@ -237,14 +282,11 @@ class Operation:
         if not operands:
             op._operands = ()
         elif len(operands) == 1:
-            op._operands = (OpOperand(op, 0, operands[0]),)
+            op._operands = (OpOperand(op, operands[0]),)
         elif len(operands) == 2:
-            op._operands = (
-                OpOperand(op, 0, operands[0]),
-                OpOperand(op, 1, operands[1]),
-            )
+            op._operands = (OpOperand(op, operands[0]), OpOperand(op, operands[1]))
         else:
-            op._operands = tuple(map(OpOperand, repeat(op), count(), operands))
+            op._operands = tuple(map(OpOperand, repeat(op), operands))
         if not result_types:
             op.results = ()
         elif len(result_types) == 1:  # most ops: `OpResult(...)`, inlined
@@ -313,19 +355,18 @@ class Operation:
             op._operands = (use,)
         elif operands:
             uses = []
-            index = 0
-            for value in operands:  # `OpOperand(op, index, value)`, inlined
+            for value in operands:  # `OpOperand(op, value)`, inlined
                 use = _new_object(OpOperand)
                 use.owner = op
-                use.index = index
                 use.value = value
-                found = value._uses
+                found = value._uses  # `value._add_use(use)`, inlined
                 if found is None:
-                    value._uses = [use]
-                else:
+                    value._uses = use
+                elif found.__class__ is list:
                     found.append(use)
+                else:
+                    value._uses = [found, use]
                 uses.append(use)
-                index += 1
             op._operands = tuple(uses)
         else:
             op._operands = ()
@@ -407,7 +448,7 @@ class Operation:
         """Replace all operands with `values`."""
         for use in self._operands:
             use.drop()
-        self._operands = tuple([OpOperand(self, i, v) for i, v in enumerate(values)])
+        self._operands = tuple([OpOperand(self, value) for value in values])
 
     def drop_all_uses_of_operands(self) -> None:
         """Forget all operands' uses (before erasing the operation)."""

@@ -890,7 +890,7 @@ class AsmPrinter:
             return " // id: " + self._op_ids[op] if op._operands else ""
         users: dict[Operation, None] = {}
         for result in results:
-            for use in reversed(result._uses or ()):
+            for use in reversed(result.uses_view()):
                 users.setdefault(use.owner, None)
         if not users:
             return " // unused"
@@ -907,11 +907,11 @@ class AsmPrinter:
 
     def _value_users(self, value: Value) -> str:
         """The ids of the ops using `value`, most recent use first, or `unused`."""
-        if not value._uses:
+        if value._uses is None:
             return "unused"
         texts: list[str] = []
         seen: set[int] = set()
-        for use in reversed(value._uses):
+        for use in reversed(value.uses_view()):
             user = use.owner
             if id(user) in seen:
                 continue

@@ -134,7 +134,7 @@ def _is_branch(op: Operation) -> bool:
 
 def _process_value(value: Value, live: set[Operation | BlockArgument]) -> None:
     """Mark `value` (its op, for a result) live if a live op uses it."""
-    for use in value._uses or ():
+    for use in value.uses_view():
         owner = use.owner
         if owner in live and not _known_dead(use, owner, live):
             # A result is live with its op (MLIR's LiveMap tracks ops).

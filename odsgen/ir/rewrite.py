@@ -179,7 +179,7 @@ class GreedyDriver:
 
     def on_replaced(self, op: Operation, values: Sequence[Value]) -> None:
         for result in op.results:
-            for use in result._uses or ():
+            for use in result.uses_view():
                 self._add(use.owner)
 
     def on_erased(self, op: Operation) -> None:
@@ -196,12 +196,12 @@ class GreedyDriver:
         revisit = []
         for use in op._operands:
             value = use.value
-            uses = value._uses
-            if (uses is None or len(uses) < 2) and type(value) is OpResult:
+            # At most one use: `_uses` is not a list.
+            if value._uses.__class__ is not list and type(value) is OpResult:
                 revisit.append(value.owner)
         if values is not None:
             for result in op.results:
-                for use in result._uses or ():
+                for use in result.uses_view():
                     revisit.append(use.owner)
         above_of = self._above
         members = self.worklist._members
@@ -320,11 +320,11 @@ class GreedyDriver:
             if dead_if_unused is False:
                 dead = False
             elif len(results) == 1:
-                dead = not results[0]._uses and (
+                dead = results[0]._uses is None and (
                     dead_if_unused is True or would_be_trivially_dead(op)
                 )
             else:
-                dead = not any(result._uses for result in results) and (
+                dead = all(result._uses is None for result in results) and (
                     dead_if_unused is True or would_be_trivially_dead(op)
                 )
             if not dead:
@@ -377,7 +377,7 @@ class GreedyDriver:
             operands = op._operands
             for use in operands:
                 value = use.value
-                if len(value._uses) < 2 and type(value) is OpResult:
+                if value._uses.__class__ is not list and type(value) is OpResult:
                     definer = value.owner
                     if above_of.get(definer.parent) is not _DIRECT:
                         add_known(definer)
@@ -386,7 +386,7 @@ class GreedyDriver:
                         items.append(definer)
             if values is not None:
                 for result in results:
-                    for use in result._uses or ():
+                    for use in result.uses_view():
                         add_known(use.owner)
             if op in owned:
                 folder.notify_removal(op)
@@ -409,13 +409,8 @@ class GreedyDriver:
             op._prev = op._next = op.parent = None
             for use in operands:
                 value = use.value
-                uses = value._uses
-                if uses[-1] is use:
-                    uses.pop()
-                    if not uses:
-                        value._uses = None
-                elif uses[0] is use:
-                    del uses[0]
+                if value._uses is use:  # its only use: `_remove_use`, inlined
+                    value._uses = None
                 else:
                     value._remove_use(use)
             op._operands = ()

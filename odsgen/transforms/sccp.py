@@ -150,7 +150,7 @@ class Solver:
             self.lattices[id(value)] = joined
             self.changed = True
             clean, settled = self._clean, self._settled
-            for use in value._uses or ():
+            for use in value.uses_view():
                 owner = use.owner
                 clean.discard(owner)
                 settled.discard(owner)
