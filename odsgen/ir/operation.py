@@ -345,13 +345,14 @@ class Operation:
             value = operands[0]
             use = _new_object(OpOperand)
             use.owner = op
-            use.index = 0
             use.value = value
             found = value._uses
             if found is None:
-                value._uses = [use]
-            else:
+                value._uses = use
+            elif found.__class__ is list:
                 found.append(use)
+            else:
+                value._uses = [found, use]
             op._operands = (use,)
         elif operands:
             uses = []
