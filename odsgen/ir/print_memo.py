@@ -197,8 +197,8 @@ def _add_line(
     # The line's end is in its filler: the template's last piece (often
     # most of its text: ` : type`) is shared, not copied with the end.
     fill = _FILLERS.get((slots, end))
-    if fill is None:
-        fill = _FILLERS[slots, end] = _filler(slots, end)
+    if fill is None:  # made at the template's first use: most keys never repeat
+        fill = _FirstFill(found.templates, key, slots, end)
     found.templates[key] = (pieces, fill)
 
 
@@ -212,6 +212,34 @@ def _whole_line(
 ) -> str:
     """The filler of a line without names: the line itself."""
     return line
+
+
+class _FirstFill:
+    """The filler of a line template whose slots and end have none made yet
+    (see `_filler`): it makes it when the template is first used, and puts
+    it in the template (compiling one costs as much as printing 20 ops)."""
+
+    __slots__ = ("templates", "key", "slots", "end")
+
+    def __init__(
+        self,
+        templates: dict[Any, LineTemplate],
+        key: Any,
+        slots: tuple[tuple[int, int], ...],
+        end: str,
+    ) -> None:
+        self.templates = templates
+        self.key = key
+        self.slots = slots
+        self.end = end
+
+    def __call__(self, *arguments: Any) -> str:
+        slots, end = self.slots, self.end
+        fill = _FILLERS.get((slots, end))
+        if fill is None:
+            fill = _FILLERS[slots, end] = _filler(slots, end)
+        self.templates[self.key] = (arguments[-1], fill)
+        return fill(*arguments)
 
 
 # The function of each tuple of slots and line end, made once per process.
