@@ -80,3 +80,21 @@ def test_switch_lines_at_each_depth(
     assert f"\n{pad}7: ^bb3(%arg0 : i32)\n" in printed, printed
     assert f"\n{pad}  7: ^bb3(%arg0 : i32)\n" in printed, printed
     assert memo.tables["llvm.switch"].misses == 2
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_fillers_made_at_first_use(count: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line template's filler is compiled when its key repeats, not before."""
+    made: dict[Any, Any] = {}
+    monkeypatch.setattr(print_memo, "_FILLERS", made)
+    ops = "".join(
+        f'  %r{i} = "foo.op"(%a, %b, %c) : (i32, i32, i32) -> i32\n'
+        for i in range(count)
+    )
+    text = "func.func @f(%a: i32, %b: i32, %c: i32) {\n" + ops + "  return\n}\n"
+    with Context(allow_unregistered_dialects=True) as context:
+        module = parse_source(text, context, "in.mlir")
+        printed = print_module(module, PrintOptions(), context)
+    assert printed.count('"foo.op"(%arg0, %arg1, %arg2)') == count
+    slots = ((1, 0), (0, 0), (0, 1), (0, 2))
+    assert ((slots, "\n") in made) == (count > 1)

@@ -35,12 +35,9 @@ _MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
 
-# A template: the literal pieces of the text, one more than its names, the
-# (kind, position) of each name: 0 operand, 1 result, 2 successor, and the
-# function filling them in (`_filler`; None without names).
-Template = tuple[
-    tuple[str, ...], tuple[tuple[int, int], ...], Callable[..., str] | None
-]
+# A template: the literal pieces of the text, one more than its names, and
+# the (kind, position) of each name: 0 operand, 1 result, 2 successor.
+Template = tuple[tuple[str, ...], tuple[tuple[int, int], ...]]
 PrintBody = Callable[[Any, Any], None]
 # A line template (`Lines`): the line's literal pieces and the function that
 # joins them with the names it takes (`_filler`); without names, the line
@@ -143,23 +140,26 @@ class PrintMemo:
             table.hits += 1
             if lines is not None:
                 _add_line(op, table, lines, key, template, frame)
-        pieces, _, fill = template
-        if fill is None:
+        pieces, slots = template
+        if not slots:
             printer.parts.append(pieces[0])
             return
-        try:
-            text = fill(
-                printer._value_names,
-                printer._block_names,
-                op._operands,
-                op.results,
-                successors,
-                pieces,
-            )
-        except KeyError:  # a name missing: printed as usual
-            print_body(op, printer)
-            return
-        printer.parts.append(text)
+        names = printer._value_names
+        found = [pieces[0]]
+        for (kind, position), piece in zip(slots, pieces[1:]):
+            if kind == 0:
+                name = names.get(op._operands[position].value)
+            elif kind == 1:
+                name = names.get(op.results[position])
+            else:
+                entry = printer._block_names.get(successors[position].block)
+                name = entry[0] if entry is not None else None
+            if name is None:
+                print_body(op, printer)
+                return
+            found.append(name)
+            found.append(piece)
+        printer.parts.append("".join(found))
 
     def _give_up(self, name: str) -> None:
         """Print the ops of `name` directly from now on."""
@@ -184,7 +184,7 @@ def _add_line(
     found = lines.get(op.name)
     if found is None:
         found = lines[op.name] = Lines(table)
-    pieces, slots, _ = template
+    pieces, slots = template
     indentation, name, end = frame
     if results:
         slots = ((1, 0), *slots)
@@ -196,7 +196,10 @@ def _add_line(
         return
     # The line's end is in its filler: the template's last piece (often
     # most of its text: ` : type`) is shared, not copied with the end.
-    found.templates[key] = (pieces, _filler_of(slots, end))
+    fill = _FILLERS.get((slots, end))
+    if fill is None:  # made at the template's first use: most keys never repeat
+        fill = _FirstFill(found.templates, key, slots, end)
+    found.templates[key] = (pieces, fill)
 
 
 def _whole_line(
@@ -211,16 +214,36 @@ def _whole_line(
     return line
 
 
+class _FirstFill:
+    """The filler of a line template whose slots and end have none made yet
+    (see `_filler`): it makes it when the template is first used, and puts
+    it in the template (compiling one costs as much as printing 20 ops)."""
+
+    __slots__ = ("templates", "key", "slots", "end")
+
+    def __init__(
+        self,
+        templates: dict[Any, LineTemplate],
+        key: Any,
+        slots: tuple[tuple[int, int], ...],
+        end: str,
+    ) -> None:
+        self.templates = templates
+        self.key = key
+        self.slots = slots
+        self.end = end
+
+    def __call__(self, *arguments: Any) -> str:
+        slots, end = self.slots, self.end
+        fill = _FILLERS.get((slots, end))
+        if fill is None:
+            fill = _FILLERS[slots, end] = _filler(slots, end)
+        self.templates[self.key] = (arguments[-1], fill)
+        return fill(*arguments)
+
+
 # The function of each tuple of slots and line end, made once per process.
 _FILLERS: dict[tuple[tuple[tuple[int, int], ...], str], Callable[..., str]] = {}
-
-
-def _filler_of(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
-    """`_filler(slots, end)`, made once."""
-    fill = _FILLERS.get((slots, end))
-    if fill is None:
-        fill = _FILLERS[slots, end] = _filler(slots, end)
-    return fill
 
 
 def _filler(slots: tuple[tuple[int, int], ...], end: str) -> Callable[..., str]:
@@ -274,28 +297,23 @@ def _record(
     text = "".join(parts[mark:])
     del parts[mark:]
     pieces = _SLOT.split(text)
-    literals = tuple(pieces[0::3])
-    slots = tuple(
-        [
-            (_KINDS[kind], int(position))
-            for kind, position in zip(pieces[1::3], pieces[2::3])
-        ]
-    )
+    literals = pieces[0::3]
+    slots = [
+        (_KINDS[kind], int(position))
+        for kind, position in zip(pieces[1::3], pieces[2::3])
+    ]
     counts = (len(own_names) - len(results), len(results), len(own_blocks))
     if (
         foreign
         or UNKNOWN_VALUE in text
         or UNKNOWN_BLOCK in text
-        # A marker outside the placeholders found (one of each per slot).
-        or text.count("\x00") != len(slots)
-        or text.count("\x01") != len(slots)
-        or any([position >= counts[kind] for kind, position in slots])
+        or any("\x00" in t or "\x01" in t for t in literals)
+        or any(position >= counts[kind] for kind, position in slots)
     ):
         print_body(op, printer)  # another name, or a placeholder changed
         return None, False
-    fill = _filler_of(slots, "") if slots else None
     # Line breaks are indented to the op's depth, which the key leaves out.
-    return (literals, slots, fill), "\n" not in text
+    return (tuple(literals), tuple(slots)), "\n" not in text
 
 
 def _placeholders(
