@@ -62,7 +62,7 @@ def _print_add_as(
     monkeypatch: pytest.MonkeyPatch, operands: Callable[[Any, Any], None]
 ) -> None:
     """`llvm.add` printed by `operands(op, printer)`, then ` : ` and its type."""
-    import odsgen_dialects.llvm as llvm
+    from odsgen_dialects import llvm
 
     def print_add(self: Any, printer: Any) -> None:
         operands(self, printer)
