@@ -22,7 +22,7 @@ class CollectorPaused:
     later collections, and the one at exit, skip frozen objects.
     """
 
-    __slots__ = ("freeze_above", "_was_enabled")
+    __slots__ = ("_was_enabled", "freeze_above")
 
     def __init__(self, freeze_above: int | None = None) -> None:
         self.freeze_above = freeze_above

@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 import subprocess
 import sys
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
@@ -28,10 +28,9 @@ def collector_on() -> Iterator[int]:
 
 
 def test_paused_in_the_block_and_on_again_after(collector_on: int) -> None:
-    with pytest.raises(KeyError):
-        with CollectorPaused():
-            assert not gc.isenabled()
-            raise KeyError
+    with pytest.raises(KeyError), CollectorPaused():
+        assert not gc.isenabled()
+        raise KeyError
     assert gc.isenabled()
     assert gc.get_freeze_count() == collector_on
 

@@ -5,7 +5,6 @@ that depth, and print as without the memo at any depth."""
 from __future__ import annotations
 
 import pytest
-
 from print_memo_capture import printed_and_printer
 
 

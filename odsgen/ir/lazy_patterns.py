@@ -13,7 +13,7 @@ import re
 class LazyPattern:
     """The regular expression `pattern`, compiled by the first `compiled`."""
 
-    __slots__ = ("pattern", "_compiled")
+    __slots__ = ("_compiled", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = pattern
