@@ -2,15 +2,13 @@
 
 __version__ = "0.1.0"
 
-import gc
+from .gc_pause import CollectorPaused
 
 # The cyclic collector pauses while the package's own imports (typing, re,
 # importlib.util...) make their long-lived objects: the young collections
 # they triggered (6 of the 9 of odsgen-opt's start-up, 2.4M instructions)
 # only scanned them. A collector the importer disabled stays so.
-_collecting = gc.isenabled()
-gc.disable()
-try:
+with CollectorPaused():
     from ._accel import install
 
     # Compiled modules or their sources (ODSGEN_PURE_PYTHON=1): decided
@@ -21,7 +19,4 @@ try:
 
     # `import odsgen_dialects.llvm` works in a source checkout as in an install.
     bind_checkout()
-finally:
-    if _collecting:
-        gc.enable()
-del _collecting
+del CollectorPaused

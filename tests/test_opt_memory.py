@@ -12,7 +12,7 @@ from conftest import run_opt
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.printer import print_module
-from odsgen.tools import opt
+from odsgen.tools import opt, output_file
 from odsgen.tools.output_file import COPY_SLICE
 from odsgen.tools.source import SourceBuffer, process_buffer
 
@@ -121,6 +121,43 @@ def test_o_is_replaced_whole_and_keeps_its_mode(tmp_path: Path):
     source.write_text(FUNCTIONS)
     assert run_opt([str(source), "-o", str(output)]) == (0, "", "")
     assert output.read_text().count("func.func private") == 4000
+    assert output.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "out.mlir"]
+
+
+def test_o_through_a_symlink_replaces_its_target(tmp_path: Path):
+    target = tmp_path / "real" / "out.mlir"
+    target.parent.mkdir()
+    target.write_text("old\n")
+    target.chmod(0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    source = tmp_path / "in.mlir"
+    source.write_text(FUNCTIONS)
+    assert run_opt([str(source), "-o", str(link)]) == (0, "", "")
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_text().count("func.func private") == 4000
+    assert target.stat().st_mode & 0o777 == 0o640
+    assert [p.name for p in target.parent.iterdir()] == ["out.mlir"]
+
+
+def test_o_in_an_unwritable_directory_is_written_in_place(tmp_path: Path, monkeypatch):
+    tried: list[str] = []
+
+    def unwritable(directory: str, prefix: str) -> tuple[int, str]:
+        tried.append(directory)
+        raise PermissionError(13, "Permission denied", directory)
+
+    monkeypatch.setattr(output_file, "sibling_file", unwritable)
+    output = tmp_path / "out.mlir"
+    output.write_text("old\n")
+    output.chmod(0o640)
+    source = tmp_path / "in.mlir"
+    source.write_text(FUNCTIONS)
+    status, expected, _ = run_opt([str(source)])
+    assert run_opt([str(source), "-o", str(output)]) == (0, "", "")
+    assert tried == [str(tmp_path)]
+    assert output.read_text() == expected and status == 0
     assert output.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "out.mlir"]
 

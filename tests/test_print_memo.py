@@ -14,28 +14,13 @@ from typing import Any
 
 import pytest
 
-import odsgen.ir.print_memo as print_memo
 from conftest import CONFORMANCE, ROOT
+from print_memo_capture import memo_printed, print_directly
 from odsgen.asm import parse_source
+from odsgen.ir import print_memo
 from odsgen.ir.context import Context
 from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.verifier import verify
-
-
-def _direct(self: Any, op: Any, printer: Any, print_body: Any, *_: Any) -> None:
-    print_body(op, printer)  # and no line templates (`Lines`) are kept
-
-
-def _printed(text: str, monkeypatch: pytest.MonkeyPatch, generic: bool) -> str:
-    """`text` printed with the memo, checked equal to the plain printing."""
-    with Context(allow_unregistered_dialects=True) as context:
-        module = parse_source(text, context, "in.mlir")
-        options = PrintOptions(generic=generic)
-        with_memo = print_module(module, options, context)
-        with monkeypatch.context() as patch:
-            patch.setattr(print_memo.PrintMemo, "print", _direct)
-            assert print_module(module, options, context) == with_memo
-    return with_memo
 
 
 def test_templates_take_each_ops_names(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,9 +37,9 @@ llvm.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
   llvm.cond_br %c, ^bb1(%0 : i32), ^bb2
 }
 """
-    generic = _printed(text, monkeypatch, True)
+    generic = memo_printed(text, monkeypatch, True)
     assert '%2 = "llvm.add"(%1, %1)' in generic
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     # (MLIR 16 prints two spaces before the colon of these adds.)
     assert "%1 = llvm.add %arg1, %0  : i32" in printed
     assert "%2 = llvm.add %1, %1  : i32" in printed
@@ -69,7 +54,7 @@ def test_past_the_misses_allowed_ops_print_directly(
     monkeypatch.setattr(print_memo, "_MISSES_TRIED", 3)
     lines = [f"  %c{i} = llvm.mlir.constant({i} : i32) : i32" for i in range(6)]
     text = "llvm.func @f() {\n" + "\n".join(lines) + "\n  llvm.return\n}\n"
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     assert "%5 = llvm.mlir.constant(5 : i32) : i32" in printed
 
 
@@ -77,7 +62,7 @@ def _print_add_as(
     monkeypatch: pytest.MonkeyPatch, operands: Callable[[Any, Any], None]
 ) -> None:
     """`llvm.add` printed by `operands(op, printer)`, then ` : ` and its type."""
-    import odsgen_dialects.llvm as llvm
+    from odsgen_dialects import llvm
 
     def print_add(self: Any, printer: Any) -> None:
         operands(self, printer)
@@ -105,7 +90,7 @@ llvm.func @f(%a: i32, %b: i32) {
   llvm.return
 }
 """
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     assert "%1 = llvm.add arg1 %arg0 : i32" in printed, printed
 
 
@@ -134,7 +119,7 @@ llvm.func @f(%a: i32, %b: i32) {
   llvm.return
 }
 """
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     assert "%1 = llvm.add %arg0, %arg1 after %0 : i32" in printed, printed
     assert "%3 = llvm.add %arg0, %arg1 after %2 : i32" in printed, printed
 
@@ -153,7 +138,7 @@ def test_multi_line_ops_at_two_depths(monkeypatch: pytest.MonkeyPatch) -> None:
   }
 """
     text = "module {" + body + "  module {" + body + "  }\n}\n"
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     assert "\n        1: ^bb2\n      ]" in printed, printed
     assert "\n      1: ^bb2\n    ]" in printed, printed
 
@@ -170,7 +155,7 @@ def test_lines_in_other_default_dialects(monkeypatch: pytest.MonkeyPatch) -> Non
         + ("  func.func @k() {\n" + call * 2 + "    func.return\n  }\n")
         + "}\n"
     )
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     lines = printed.splitlines()
     assert lines.count("    call @g() : () -> ()") == 4, printed
     assert lines.count("    func.call @g() : () -> ()") == 2, printed
@@ -184,7 +169,7 @@ def test_lines_of_unregistered_ops_by_name(monkeypatch: pytest.MonkeyPatch) -> N
     ]
     lines = [op.format(i) for i in range(3) for op in ops]
     text = "func.func @f(%x: i32) {\n" + "\n".join(lines) + "\n  return\n}\n"
-    printed = _printed(text, monkeypatch, False)
+    printed = memo_printed(text, monkeypatch, False)
     assert '%5 = "foo.b"(%arg0) : (i32) -> i32' in printed, printed
     assert '%4 = "foo.a"(%arg0) : (i32) -> i32' in printed, printed
 
@@ -211,7 +196,7 @@ def test_files_print_as_without_memo(
             except Exception:  # bad input is not the printer's business
                 continue
         for generic in (False, True):
-            _printed(chunk, monkeypatch, generic)
+            memo_printed(chunk, monkeypatch, generic)
 
 
 def test_line_of_an_op_with_a_name_missing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -244,7 +229,7 @@ llvm.func @g(%c: i32) {
         f.regions[0].blocks[2].last_op.block_operands[0].set(g.regions[0].blocks[1])
         with_memo = print_module(module, PrintOptions(), context)
         with monkeypatch.context() as patch:
-            patch.setattr(print_memo.PrintMemo, "print", _direct)
+            patch.setattr(print_memo.PrintMemo, "print", print_directly)
             assert print_module(module, PrintOptions(), context) == with_memo
     assert "%1 = llvm.add <<UNKNOWN SSA VALUE>>, %arg1  : i32" in with_memo
     assert "%2 = llvm.add %arg0, %arg1  : i32" in with_memo

@@ -4,14 +4,9 @@ their last piece with the op's template (the line's end is in the filler)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-import odsgen.ir.printer as printer_module
-from odsgen.asm import parse_source
-from odsgen.ir.context import Context
-from odsgen.ir.printer import PrintOptions, print_module
+from print_memo_capture import printed_and_printer
 
 TEXT = """
 llvm.func @f(%arg0: i32, %arg1: i32) -> i32 attributes {passthrough = ["noinline"]} {
@@ -29,25 +24,10 @@ llvm.mlir.global internal @b(1 : i32) {addr_space = 0 : i32} : i32
 """
 
 
-def _printer_after(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
-    printers = []
-    original = printer_module.AsmPrinter._reset
-
-    def reset(self: Any) -> None:
-        original(self)
-        printers.append(self)
-
-    monkeypatch.setattr(printer_module.AsmPrinter, "_reset", reset)
-    with Context() as context:
-        module = parse_source(text, context, "in.mlir")
-        printed = print_module(module, PrintOptions(), context)
-    return printed, printers[-1]
-
-
 def test_symbol_dictionaries_print_and_are_not_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    printed, printer = _printer_after(TEXT, monkeypatch)
+    printed, printer = printed_and_printer(TEXT, monkeypatch)
     body = printed.split("\n", 1)[1].rsplit("}", 1)[0]
     assert body.replace("\n  ", "\n").strip() == TEXT.strip()
     kept = [elided for _, elided, _ in printer._attr_dict_texts]
@@ -55,7 +35,7 @@ def test_symbol_dictionaries_print_and_are_not_kept(
 
 
 def test_line_templates_share_the_last_piece(monkeypatch: pytest.MonkeyPatch) -> None:
-    _, printer = _printer_after(TEXT, monkeypatch)
+    _, printer = printed_and_printer(TEXT, monkeypatch)
     memo = printer._memo
     table = memo.tables["llvm.add"]
     (template,) = table.templates.values()

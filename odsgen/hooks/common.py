@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dialect_hooks import dialect_module
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
 from odsgen.ir.constants import constant_value
+from odsgen.ir.lazy_patterns import LazyPattern
 from odsgen.ir.types import IndexType
 
 UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`); compiled
-# when a switch case is first read (re's cache).
-_INTEGER = r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)"
+# when a switch case is first read.
+_INTEGER_PATTERN = r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)"
+_INTEGER = LazyPattern(_INTEGER_PATTERN)
 
 
 def defined_by(value: Value, *names: str) -> Operation | None:
@@ -104,7 +105,7 @@ def parse_optional_int64(parser: Any) -> int | None:
     negative literals of more than 16 digits are "too large".
     """
     pos = parser.position
-    literal = re.compile(_INTEGER).match(parser.text, pos)
+    literal = _INTEGER.compiled().match(parser.text, pos)
     value = parser.parse_optional_integer()
     if value is None:
         return None

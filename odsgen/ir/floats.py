@@ -21,11 +21,11 @@ Python's correctly rounded ``float()``/``'%e'`` where they provably agree.
 from __future__ import annotations
 
 import math
-import re
 import struct
 from enum import Enum
-from functools import cache, lru_cache
+from functools import lru_cache
 
+from .lazy_patterns import LazyPattern
 from .records import FrozenRecord, set_fields
 
 
@@ -106,18 +106,14 @@ SEMANTICS: dict[str, FloatSemantics] = {
 _PRINT_PRECISION = 6
 _DEFAULT_MAX_PADDING = 3
 _OVERLARGE_EXPONENT = 24000
-# The literals' patterns, compiled by `_compiled` on first use (most inputs
-# hold no float literal: compiling the three cost every start-up 2 million
-# instructions).
-_DECIMAL = r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?"
-_MLIR_FLOAT = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
-_MLIR_HEX = r"0x[0-9a-fA-F]+"
-
-
-@cache
-def _compiled(pattern: str) -> re.Pattern[str]:
-    """`pattern`, compiled once."""
-    return re.compile(pattern)
+# The literals' patterns, compiled on first use (most inputs hold no float
+# literal: compiling the three cost every start-up 2 million instructions).
+_DECIMAL_PATTERN = r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?"
+_MLIR_FLOAT_PATTERN = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
+_MLIR_HEX_PATTERN = r"0x[0-9a-fA-F]+"
+_DECIMAL = LazyPattern(_DECIMAL_PATTERN)
+_MLIR_FLOAT = LazyPattern(_MLIR_FLOAT_PATTERN)
+_MLIR_HEX = LazyPattern(_MLIR_HEX_PATTERN)
 
 
 class Kind(Enum):
@@ -355,7 +351,7 @@ def _split_decimal(text: str) -> tuple[bool, str, int, bool]:
     exponent of magnitude 24000 or more is clamped to 24000; ``clamped`` says
     whether that happened.
     """
-    match = _compiled(_DECIMAL).fullmatch(text)
+    match = _DECIMAL.compiled().fullmatch(text)
     if match is None:
         raise ValueError(f"invalid decimal float literal {text!r}")
     sign, whole, fraction, exp_sign, exp_digits = match.groups()
@@ -461,12 +457,12 @@ def parse_literal(text: str, sem: FloatSemantics) -> int:
     converted to ``sem`` -- a double rounding for narrower types and a
     precision loss for ``f80``/``f128``.  A leading '-' negates the double.
     """
-    if _compiled(_MLIR_HEX).fullmatch(text):
+    if _MLIR_HEX.compiled().fullmatch(text):
         bits = int(text, 16)
         if bits >> min(64, sem.width):
             raise ValueError(f"hexadecimal float constant out of range for {sem.name}")
         return bits
-    if not _compiled(_MLIR_FLOAT).fullmatch(text):
+    if not _MLIR_FLOAT.compiled().fullmatch(text):
         raise ValueError(f"invalid {sem.name} float literal {text!r}")
     return convert(parse_decimal(text, F64), F64, sem)
 

@@ -98,15 +98,16 @@ class PrintMemo:
         op: Any,
         printer: Any,
         print_body: PrintBody,
-        lines: dict[str, Lines] | None = None,
-        frame: tuple[str, str, str] = ("", "", ""),
+        lines: dict[str, Lines],
+        frame: tuple[str, str, str],
     ) -> None:
         """Append to `printer.parts` what `print_body(op, printer)` would,
-        through the memo. With `lines` (those of the printer's context), an
+        through the memo. In `lines` (those of the printer's context), an
         op with at most one result whose template is kept gets its line
         template, in its `frame`: the indentation and the op's name (the
         result's name goes between them) before the text, the line's end
-        after it."""
+        after it. The frame's indentation is always the printer's: a
+        context's lines hold the ops of one depth."""
         table = self.tables.get(op.name, _UNSEEN)
         if table is None:  # keys that rarely repeat: printed directly
             print_body(op, printer)
@@ -128,18 +129,14 @@ class PrintMemo:
                 return
             if keep:
                 table.templates[key] = template
-            # A text breaking lines (a switch's cases) is indented to the
-            # op's depth: a template for the lines of that indentation only.
-            if (
-                lines is not None
-                and self.tables[op.name] is table
-                and (keep or printer.indent == len(frame[0]))
-            ):
+            # A text breaking lines (a switch's cases), indented to the op's
+            # depth, is not kept in `table` (whose keys leave the depth out)
+            # but is in `lines`, which are of this depth only.
+            if self.tables[op.name] is table:
                 _add_line(op, table, lines, key, template, frame)
         else:
             table.hits += 1
-            if lines is not None:
-                _add_line(op, table, lines, key, template, frame)
+            _add_line(op, table, lines, key, template, frame)
         pieces, slots = template
         if not slots:
             printer.parts.append(pieces[0])

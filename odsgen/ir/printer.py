@@ -708,12 +708,12 @@ class AsmPrinter:
     ) -> None:
         write = self.parts.append
         if print_header:  # without arguments, the line in one piece
-            label = " " * self.indent + self._block_names[block][0]
+            before_colon = " " * self.indent + self._block_names[block][0]
             if block.arguments:
-                write(label + "(")
+                write(before_colon + "(")
                 self._print_block_arguments(block)
-                label = ")"
-            write(label + ":" + self._predecessors(block) + "\n")
+                before_colon = ")"
+            write(before_colon + ":" + self._predecessors(block) + "\n")
         self.indent += 2
         if self.options.value_users:
             for arg in block.arguments:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
-import gc
 import sys
 import threading
 from typing import Any, Callable, Iterator, NoReturn, TypeVar
 
 from .._accel import compiled_modules_loaded
+from ..gc_pause import CollectorPaused
 from ..ir.context import Context
 from .exits import end_process
 
@@ -67,8 +67,7 @@ def parse_recursion() -> contextlib.AbstractContextManager:
     return recursion_limit(PARSE_RECURSION_LIMIT)
 
 
-@contextlib.contextmanager
-def gc_paused() -> Iterator[None]:
+def gc_paused() -> CollectorPaused:
     """Pause the cyclic garbage collector while building or walking large IR.
 
     IR is a graph of many small objects; collections triggered by their
@@ -80,15 +79,7 @@ def gc_paused() -> Iterator[None]:
     by reference counting, but its cycles are not collected: fine for the
     one-shot tools that build such modules.
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            if gc.get_count()[0] > FREEZE_THRESHOLD:
-                gc.freeze()
-            gc.enable()
+    return CollectorPaused(freeze_above=FREEZE_THRESHOLD)
 
 
 # Set in the threads `run_with_big_stack` starts.

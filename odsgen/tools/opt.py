@@ -13,20 +13,19 @@ expected ones); on failure no output file is left.
 
 from __future__ import annotations
 
-import gc
 import importlib
 import os
 import stat
 import sys
 from typing import Any, Sequence, TextIO
 
+from ..gc_pause import ALWAYS, CollectorPaused
+
 # The cyclic collector pauses while the tool's modules load: they make
 # thousands of long-lived functions, classes and tables, which a dozen young
 # collections would only scan (~5 ms, a tenth of the start-up); then they
 # are frozen, so that no later collection scans them either.
-_COLLECTING = gc.isenabled()
-gc.disable()
-try:
+with CollectorPaused(freeze_above=ALWAYS):
     from ..asm import parse_source
     from ..asm.errors import DiagnosticNote, ParseError
     from ..asm.input_text import map_large_blocks
@@ -56,10 +55,6 @@ try:
         shorthand_pipeline,
     )
     from .source import SPLIT_MARKER, SourceBuffer, process_buffer, read_text
-finally:
-    if _COLLECTING:
-        gc.freeze()
-        gc.enable()
 
 
 def _version() -> None:

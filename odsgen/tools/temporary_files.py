@@ -2,7 +2,7 @@
 without importing it.
 
 Importing `tempfile` imports `shutil` and `random` (and through them `bz2`,
-`lzma`, `zlib`, `fnmatch`): some 11 million instructions, a twentieth of
+`lzma`, `zlib`, `fnmatch`): 11 million instructions, a twentieth of
 odsgen-opt's start-up, for two system calls. These functions make the same
 files: an unnamed `O_TMPFILE` file in the directory `tempfile` tries
 first, a new file of a random name beside the `-o` file. Every other case
