@@ -267,7 +267,8 @@ class AffineForOp(AffineForOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -448,7 +449,8 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `affine.delinearize_index` (MLIR 16's order and messages)."""
+        """Check the invariants of `affine.delinearize_index` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors or len(self._operands) < 1:
             verify_counts(
                 self,

@@ -118,7 +118,8 @@ def _check_signless_fixed_width_integer_like(
     if not hooks.is_like(type_, hooks.is_signless, True):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-fixed-width-integer-like, but got '{type_}'",
+            f"{kind} #{index} must be signless-fixed-width-integer-like, but got "
+            f"'{type_}'",
         )
 
 
@@ -132,14 +133,16 @@ def _check_index_cast_type_constraint(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-integer-like or memref of signless-integer, but got '{type_}'",
+            f"{kind} #{index} must be signless-integer-like or memref of "
+            f"signless-integer, but got '{type_}'",
         )
 
 
 def _check_bitcast_type_constraint(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: signless-integer-or-float-like or memref of signless-integer or float."""
+    """Type constraint: signless-integer-or-float-like or memref of signless-integer or
+    float."""
     if not (
         hooks.is_like(type_, hooks.is_signless_or_index)
         or hooks.is_like(type_, hooks.is_float)
@@ -147,7 +150,8 @@ def _check_bitcast_type_constraint(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{type_}'",
+            f"{kind} #{index} must be signless-integer-or-float-like or memref of "
+            f"signless-integer or float, but got '{type_}'",
         )
 
 
@@ -182,12 +186,14 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",
+            f"attribute '{name}' failed to satisfy constraint: Floating point fast "
+            "math flags",
         )
 
 
 def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9."""
+    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6,
+    7, 8, 9."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -197,12 +203,14 @@ def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit "
+            "signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
         )
 
 
 def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
+    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6,
+    7, 8, 9, 10, 11, 12, 13, 14, 15."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -212,7 +220,9 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit "
+            "signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, "
+            "14, 15",
         )
 
 
@@ -660,7 +670,8 @@ class FloatBinaryOp(FastmathAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Arith_FloatBinaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Arith_FloatBinaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1253,7 +1264,8 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         return cls.build(lhs.type, overflow, lhs, rhs, location=location)
 
     def verify(self) -> None:
-        """Check the invariants of `arith.addui_extended` (MLIR 16's order and messages)."""
+        """Check the invariants of `arith.addui_extended` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 2
@@ -1841,7 +1853,8 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
         verify_elementwise(self)
 
@@ -1993,7 +2006,8 @@ class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
         verify_elementwise(self)
 
@@ -2163,7 +2177,8 @@ class SelectOp(SelectOpHooks, OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that all of {true_value, false_value, result} have same type",
+                "failed to verify that all of {true_value, false_value, result} have "
+                "same type",
             )
         verify_elementwise(self)
         self.verify_hook()

@@ -71,7 +71,8 @@ def _check_any_int_elements_attr(op: Operation, attr: Attribute, name: str) -> N
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: integer elements attribute",
+            f"attribute '{name}' failed to satisfy constraint: integer elements "
+            "attribute",
         )
 
 
@@ -82,7 +83,8 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
+            "attribute",
         )
 
 

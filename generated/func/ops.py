@@ -76,7 +76,8 @@ def _check_type_attr_of_function_type(
     if not (isinstance(attr, TypeAttr) and isinstance(attr.value, FunctionType)):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: type attribute of function type",
+            f"attribute '{name}' failed to satisfy constraint: type attribute of "
+            "function type",
         )
 
 
@@ -88,7 +89,8 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
+            "attributes",
         )
 
 
@@ -97,7 +99,8 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
+            "attribute",
         )
 
 
@@ -567,7 +570,8 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `func.call_indirect` (MLIR 16's order and messages)."""
+        """Check the invariants of `func.call_indirect` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors or len(self._operands) < 1:
             verify_counts(
                 self,

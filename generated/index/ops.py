@@ -63,7 +63,8 @@ def _check_index_cmp_predicate_attr(op: Operation, attr: Attribute, name: str) -
     if not isinstance(attr, IndexCmpPredicateAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: index comparison predicate kind",
+            f"attribute '{name}' failed to satisfy constraint: index comparison "
+            "predicate kind",
         )
 
 
@@ -970,7 +971,8 @@ class BoolConstantOp(AttrDictValuePrint, BoolConstantOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `index.bool.constant` (MLIR 16's order and messages)."""
+        """Check the invariants of `index.bool.constant` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()

@@ -57,7 +57,8 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",
+            f"attribute '{name}' failed to satisfy constraint: Floating point fast "
+            "math flags",
         )
 
 
@@ -225,7 +226,8 @@ class FloatUnaryOp(FastmathAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Math_FloatUnaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_FloatUnaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -316,7 +318,8 @@ class IntegerUnaryOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Math_IntegerUnaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_IntegerUnaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -367,7 +370,8 @@ class FloatBinaryOp(LhsRhsFastmathResultAccessors):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `Math_FloatBinaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_FloatBinaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

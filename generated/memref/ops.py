@@ -129,11 +129,13 @@ def _check_mem_ref1_d(op: Operation, type_: Type, kind: str, index: int) -> None
 def _check_any_ranked_or_unranked_mem_ref(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: unranked.memref of any type values or memref of any type values."""
+    """Type constraint: unranked.memref of any type values or memref of any type
+    values."""
     if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
         raise op_error(
             op,
-            f"{kind} #{index} must be unranked.memref of any type values or memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be unranked.memref of any type values or memref of "
+            f"any type values, but got '{type_}'",
         )
 
 
@@ -144,7 +146,8 @@ def _check_any_strided_mem_ref(
     if not (isinstance(type_, MemRefType) and hooks.is_strided(type_)):
         raise op_error(
             op,
-            f"{kind} #{index} must be strided memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be strided memref of any type values, but got "
+            f"'{type_}'",
         )
 
 
@@ -157,7 +160,8 @@ def _check_any_strided_mem_ref_of_rank0(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be strided memref of any type values of rank 0, but got '{type_}'",
+            f"{kind} #{index} must be strided memref of any type values of rank 0, "
+            f"but got '{type_}'",
         )
 
 
@@ -174,7 +178,8 @@ def _check_mem_ref_of_int_or_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be memref of signless integer or floating-point values, but got '{type_}'",
+            f"{kind} #{index} must be memref of signless integer or floating-point "
+            f"values, but got '{type_}'",
         )
 
 
@@ -185,7 +190,8 @@ def _check_signless_int_or_float(
     if not (hooks.is_signless(type_) or isinstance(type_, FloatType)):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless integer or floating-point, but got '{type_}'",
+            f"{kind} #{index} must be signless integer or floating-point, but got "
+            f"'{type_}'",
         )
 
 
@@ -196,7 +202,8 @@ def _check_any_static_shape_mem_ref(
     if not (isinstance(type_, MemRefType) and type_.has_static_shape):
         raise op_error(
             op,
-            f"{kind} #{index} must be statically shaped memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be statically shaped memref of any type values, "
+            f"but got '{type_}'",
         )
 
 
@@ -214,7 +221,8 @@ def _check_mem_ref1_d_of_int_or_index(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be 1D memref of signless integer or index values, but got '{type_}'",
+            f"{kind} #{index} must be 1D memref of signless integer or index values, "
+            f"but got '{type_}'",
         )
 
 
@@ -235,14 +243,16 @@ def _check_mem_ref1_d_of_i8(op: Operation, type_: Type, kind: str, index: int) -
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be 1D memref of 8-bit signless integer values, but got '{type_}'",
+            f"{kind} #{index} must be 1D memref of 8-bit signless integer values, but "
+            f"got '{type_}'",
         )
 
 
 def _check_confined_attr_i32_attr_int_positive(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 32-bit signless integer attribute whose value is positive."""
+    """Attribute constraint: 32-bit signless integer attribute whose value is
+    positive."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -252,14 +262,16 @@ def _check_confined_attr_i32_attr_int_positive(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose value is positive",
         )
 
 
 def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 64-bit signless integer attribute whose minimum value is 0."""
+    """Attribute constraint: 64-bit signless integer attribute whose minimum value is
+    0."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -269,7 +281,8 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute whose minimum value is 0",
         )
 
 
@@ -308,7 +321,8 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute",
         )
 
 
@@ -323,7 +337,8 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
 def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3."""
+    """Attribute constraint: 32-bit signless integer attribute whose minimum value is 0
+    whose maximum value is 3."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -334,7 +349,8 @@ def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose minimum value is 0 whose maximum value is 3",
         )
 
 
@@ -345,7 +361,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 
@@ -367,7 +384,8 @@ def _check_index_list_array_attr(op: Operation, attr: Attribute, name: str) -> N
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Array of 64-bit integer array attributes",
+            f"attribute '{name}' failed to satisfy constraint: Array of 64-bit "
+            "integer array attributes",
         )
 
 
@@ -804,7 +822,8 @@ class AllocLikeOp(AlignmentAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `MemRef_AllocLikeOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `MemRef_AllocLikeOp` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
             verify_counts(
                 self,
@@ -902,7 +921,8 @@ class ReassociativeReshapeOpAdaptor(OpAdaptor):
 
 
 class ReassociativeReshapeOp(OpBase):
-    """The members shared by the ops of the record class `MemRef_ReassociativeReshapeOp`."""
+    """The members shared by the ops of the record class
+    `MemRef_ReassociativeReshapeOp`."""
 
     __slots__ = ()
 
@@ -956,7 +976,8 @@ class ReassociativeReshapeOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `MemRef_ReassociativeReshapeOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `MemRef_ReassociativeReshapeOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1067,7 +1088,8 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.assume_alignment` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.assume_alignment` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
@@ -1364,7 +1386,8 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.alloca_scope` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.alloca_scope` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors or self._operands:
             verify_counts(
                 self,
@@ -1380,7 +1403,8 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('bodyRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
 
     def verify_region_traits(self) -> None:
@@ -1435,7 +1459,8 @@ class AllocaScopeReturnOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.alloca_scope.return` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.alloca_scope.return` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors:
             verify_counts(
                 self,
@@ -2114,7 +2139,8 @@ class ExtractAlignedPointerAsIndexOp(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.extract_aligned_pointer_as_index` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.extract_aligned_pointer_as_index` (MLIR 16's
+        order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2197,7 +2223,8 @@ class ExtractStridedMetadataOp(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.extract_strided_metadata` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.extract_strided_metadata` (MLIR 16's order
+        and messages)."""
         if (
             self.regions
             or len(self.results) < 2
@@ -2285,7 +2312,8 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.generic_atomic_rmw` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.generic_atomic_rmw` (MLIR 16's order and
+        messages)."""
         if (
             len(self.regions) != 1
             or len(self.results) != 1
@@ -2361,7 +2389,8 @@ class AtomicYieldOp(AtomicYieldOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.atomic_yield` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.atomic_yield` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         verify_has_parent(self, ("memref.generic_atomic_rmw",))
@@ -2430,7 +2459,8 @@ class GetGlobalOp(GetGlobalOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.get_global` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.get_global` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_any_static_shape_mem_ref(self, self.results[0].type, "result", 0)
@@ -2917,7 +2947,8 @@ class ReinterpretCastOp(
     OPERAND_SEGMENTS = "operand_segment_sizes"
 
     def verify(self) -> None:
-        """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -3357,7 +3388,8 @@ class StoreOp(StoreOpHooks, OpBase):
         if self._operands[1].value.type.element_type != self._operands[0].value.type:
             raise op_error(
                 self,
-                "failed to verify that type of 'value' matches element type of 'memref'",
+                "failed to verify that type of 'value' matches element type of "
+                "'memref'",
             )
         self.verify_hook()
 
@@ -3626,7 +3658,8 @@ class TensorStoreOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.tensor_store` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.tensor_store` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
             verify_counts(self, regions=0, results=0, successors=0, operands=2)
         _check_any_tensor(self, self._operands[0].value.type, "operand", 0)
@@ -3641,7 +3674,8 @@ class TensorStoreOp(OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that type of 'value' matches tensor equivalent of 'memref'",
+                "failed to verify that type of 'value' matches tensor equivalent of "
+                "'memref'",
             )
 
     @classmethod
@@ -4013,7 +4047,8 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.atomic_rmw` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.atomic_rmw` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -90,7 +90,8 @@ def _check_llvm_i8_ptr_shared(
     if not hooks.is_i8_pointer(type_):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got "
+            f"'{type_}'",
         )
 
 
@@ -144,7 +145,8 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute",
         )
 
 
@@ -177,7 +179,8 @@ def _check_mma_shape_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, MMAShapeAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Attribute for MMA operation shape.",
+            f"attribute '{name}' failed to satisfy constraint: Attribute for MMA "
+            "operation shape.",
         )
 
 
@@ -381,7 +384,8 @@ class SpecialRegisterOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `NVVM_SpecialRegisterOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `NVVM_SpecialRegisterOp` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -601,7 +605,8 @@ class RcpApproxFtzF32Op(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.rcp.approx.ftz.f` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.rcp.approx.ftz.f` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1080,7 +1085,8 @@ class VoteBallotOp(VoteBallotOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.vote.ballot.sync` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.vote.ballot.sync` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1135,7 +1141,8 @@ class SyncWarpOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
@@ -1260,7 +1267,8 @@ class CpAsyncOp(CpAsyncOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
             verify_counts(self, regions=0, results=0, successors=0, operands=2)
         attributes = self.attributes.as_dict()
@@ -1365,7 +1373,8 @@ class CpAsyncWaitGroupOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()

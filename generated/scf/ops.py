@@ -77,7 +77,8 @@ def _check_any_ranked_tensor(op: Operation, type_: Type, kind: str, index: int) 
     if not isinstance(type_, RankedTensorType):
         raise op_error(
             op,
-            f"{kind} #{index} must be ranked tensor of any type values, but got '{type_}'",
+            f"{kind} #{index} must be ranked tensor of any type values, but got "
+            f"'{type_}'",
         )
 
 
@@ -89,7 +90,8 @@ def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) 
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Device Mapping array attribute",
+            f"attribute '{name}' failed to satisfy constraint: Device Mapping array "
+            "attribute",
         )
 
 
@@ -100,7 +102,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 
@@ -267,7 +270,8 @@ class ExecuteRegionOp(ExecuteRegionOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.execute_region` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.execute_region` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors or self._operands:
             verify_counts(
                 self,
@@ -412,7 +416,8 @@ class ForOp(ForOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -525,7 +530,8 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.foreach_thread` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.foreach_thread` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors:
             verify_counts(
                 self,
@@ -555,7 +561,8 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -597,7 +604,8 @@ class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.foreach_thread.perform_concurrently` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.foreach_thread.perform_concurrently` (MLIR 16's
+        order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
         verify_has_parent(self, ("scf.foreach_thread",))
@@ -606,7 +614,8 @@ class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         verify_is_terminator(self)
         self.verify_hook()
@@ -696,7 +705,8 @@ class IfOp(IfOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('thenRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         self.verify_hook()
 
@@ -853,7 +863,8 @@ class ParallelOp(ParallelOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -925,7 +936,8 @@ class ReduceOp(ReduceOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('reductionOperator') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('reductionOperator') failed to verify constraint: "
+                    "region with 1 blocks",
                 )
 
 
@@ -974,7 +986,8 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.reduce.return` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.reduce.return` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         verify_has_parent(self, ("scf.reduce",))
@@ -1095,13 +1108,15 @@ class WhileOp(WhileOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('before') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('before') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         for region in [self.regions[1]]:
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #1 ('after') failed to verify constraint: region with 1 blocks",
+                    "region #1 ('after') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -1218,13 +1233,15 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('defaultRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('defaultRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         for region in self.regions[1:]:
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #1 ('caseRegions') failed to verify constraint: region with 1 blocks",
+                    "region #1 ('caseRegions') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         self.verify_hook()
 

@@ -105,7 +105,8 @@ class CallIntrinsicOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors:
             verify_counts(
                 self,

@@ -112,7 +112,8 @@ class VPStridedLoadOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's
+        order and messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -85,7 +85,8 @@ class GetActiveLaneMaskOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

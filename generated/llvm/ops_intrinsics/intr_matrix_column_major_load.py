@@ -118,7 +118,8 @@ class MatrixColumnMajorLoadOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order
+        and messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -138,7 +138,8 @@ class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.getelementptr` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.getelementptr` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

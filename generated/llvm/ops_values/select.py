@@ -118,7 +118,8 @@ class SelectOp(OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that all of {trueValue, falseValue, res} have same type",
+                "failed to verify that all of {trueValue, falseValue, res} have same "
+                "type",
             )
 
     @classmethod
