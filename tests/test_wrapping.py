@@ -16,6 +16,7 @@ from odsgen.gen.render.wrapping import (
     double_braces,
     wrapped_docstring,
     wrapped_fstring,
+    wrapped_lines,
     wrapped_string,
 )
 
@@ -75,6 +76,19 @@ def test_wrapped_docstring_flows_words_within_the_line() -> None:
     shifted = wrapped_docstring(text, 4, shift=8)
     assert all(len(line) + 8 <= LINE_LENGTH for line in shifted.split("\n")[1:])
     assert wrapped_docstring("Short.", 4) == '"""Short."""'
+
+
+def test_wrapped_lines_flow_prose_only() -> None:
+    code = "`" + " ".join(["%x"] * 40) + "`"
+    prose = "    - " + " ".join(["word"] * 30)
+    fence = "    ```\n    " + "y " * 60 + "\n    ```"
+    lines = ["Summary.", "", prose, *fence.split("\n"), "    " + code + " ends"]
+    wrapped = wrapped_lines(lines, 4)
+    assert wrapped[:2] == ["Summary.", ""] and prose.startswith(wrapped[2])
+    assert len(wrapped[2]) <= LINE_LENGTH < len(wrapped[2]) + len(" word")
+    assert wrapped[3] == "      " + " ".join(["word"] * 14)
+    assert fence.split("\n") == wrapped[4:7]
+    assert wrapped[7:] == ["    " + code, "    ends"]
 
 
 def test_generated_constraint_checks_fit_in_the_line() -> None:

@@ -831,7 +831,8 @@ class FToICastOp(InAttrDictTypeToTypeFormat):
 class ConstantOp(ConstantOpHooks, OpBase):
     """An integer, float or elements constant.
 
-    `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
+    `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result
+    prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
     """
 
     __slots__ = ()
@@ -933,7 +934,8 @@ class ConstantOp(ConstantOpHooks, OpBase):
 class AddIOp(AddIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer addi.
 
-    `arith.addi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.addi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -946,7 +948,8 @@ class AddIOp(AddIOpHooks, LhsRhsAttrDictTypeFormat):
 class SubIOp(SubIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer subi.
 
-    `arith.subi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.subi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -959,7 +962,8 @@ class SubIOp(SubIOpHooks, LhsRhsAttrDictTypeFormat):
 class MulIOp(MulIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer muli.
 
-    `arith.muli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.muli` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -972,7 +976,8 @@ class MulIOp(MulIOpHooks, LhsRhsAttrDictTypeFormat):
 class DivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divui.
 
-    `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.divui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -985,7 +990,8 @@ class DivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
 class DivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divsi.
 
-    `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.divsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -998,7 +1004,8 @@ class DivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
 class CeilDivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivui.
 
-    `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1011,7 +1018,8 @@ class CeilDivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
 class CeilDivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivsi.
 
-    `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1024,7 +1032,8 @@ class CeilDivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
 class FloorDivSIOp(DivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer floordivsi.
 
-    `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.floordivsi` on signless integers or indices, or on vectors or tensors of
+    them; both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1037,7 +1046,8 @@ class FloorDivSIOp(DivisionHooks, LhsRhsAttrDictTypeFormat):
 class RemUIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remui.
 
-    `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.remui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1050,7 +1060,8 @@ class RemUIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
 class RemSIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remsi.
 
-    `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.remsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1063,7 +1074,8 @@ class RemSIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
 class AndIOp(AndIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer andi.
 
-    `arith.andi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.andi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1076,7 +1088,8 @@ class AndIOp(AndIOpHooks, LhsRhsAttrDictTypeFormat):
 class OrIOp(OrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer ori.
 
-    `arith.ori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ori` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1089,7 +1102,8 @@ class OrIOp(OrIOpHooks, LhsRhsAttrDictTypeFormat):
 class XOrIOp(XOrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer xori.
 
-    `arith.xori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.xori` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1102,7 +1116,8 @@ class XOrIOp(XOrIOpHooks, LhsRhsAttrDictTypeFormat):
 class ShLIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shli.
 
-    `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shli` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1115,7 +1130,8 @@ class ShLIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class ShRUIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrui.
 
-    `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shrui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1128,7 +1144,8 @@ class ShRUIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class ShRSIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrsi.
 
-    `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shrsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1141,7 +1158,8 @@ class ShRSIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class MaxSIOp(MaxSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxsi.
 
-    `arith.maxsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.maxsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1154,7 +1172,8 @@ class MaxSIOp(MaxSIOpHooks, LhsRhsAttrDictTypeFormat):
 class MaxUIOp(MaxUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxui.
 
-    `arith.maxui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.maxui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1167,7 +1186,8 @@ class MaxUIOp(MaxUIOpHooks, LhsRhsAttrDictTypeFormat):
 class MinSIOp(MinSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minsi.
 
-    `arith.minsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.minsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1180,7 +1200,8 @@ class MinSIOp(MinSIOpHooks, LhsRhsAttrDictTypeFormat):
 class MinUIOp(MinUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minui.
 
-    `arith.minui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.minui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1193,7 +1214,8 @@ class MinUIOp(MinUIOpHooks, LhsRhsAttrDictTypeFormat):
 class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
-    The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true where the unsigned addition wrapped.
+    The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true
+    where the unsigned addition wrapped.
     """
 
     __slots__ = ()
@@ -1330,7 +1352,8 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
 class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
-    The low and high halves of the product of two integers, as two results of the operands' type.
+    The low and high halves of the product of two integers, as two results of the
+    operands' type.
     """
 
     __slots__ = ()
@@ -1347,7 +1370,8 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     """Integer mului_extended with the full double-width product.
 
-    The low and high halves of the product of two integers, as two results of the operands' type.
+    The low and high halves of the product of two integers, as two results of the
+    operands' type.
     """
 
     __slots__ = ()
@@ -1490,7 +1514,8 @@ class NegFOp(FastmathAttrAccessors, NegFOpHooks, OpBase):
 class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
-    `arith.addf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.addf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1504,7 +1529,8 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
 class SubFOp(SubFOpHooks, FloatBinaryOp):
     """Floating point subf.
 
-    `arith.subf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.subf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1518,7 +1544,8 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
 class MulFOp(MulFOpHooks, FloatBinaryOp):
     """Floating point mulf.
 
-    `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1532,7 +1559,8 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
 class DivFOp(DivFOpHooks, FloatBinaryOp):
     """Floating point divf.
 
-    `arith.divf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.divf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1546,7 +1574,8 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
 class RemFOp(RemFOpHooks, FloatBinaryOp):
     """Floating point remf.
 
-    `arith.remf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.remf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1560,7 +1589,8 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     """Floating point maxf.
 
-    `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1574,7 +1604,8 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
 class MinFOp(MinFOpHooks, FloatBinaryOp):
     """Floating point minf.
 
-    `arith.minf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.minf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1588,7 +1619,8 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
     """Cast extui.
 
-    `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1601,7 +1633,8 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
     """Cast extsi.
 
-    `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1614,7 +1647,8 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
 class ExtFOp(ExtFOpHooks, FToFCastOp):
     """Cast extf.
 
-    `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1627,7 +1661,8 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
 class TruncIOp(TruncIOpHooks, IToICastOp):
     """Cast trunci.
 
-    `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1640,7 +1675,8 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
 class TruncFOp(TruncFOpHooks, FToFCastOp):
     """Cast truncf.
 
-    `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1653,7 +1689,8 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     """Cast uitofp.
 
-    `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1666,7 +1703,8 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     """Cast sitofp.
 
-    `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1679,7 +1717,8 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
     """Cast fptoui.
 
-    `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1692,7 +1731,8 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
     """Cast fptosi.
 
-    `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1705,7 +1745,8 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
 class IndexCastOp(IndexCastVerify, IndexCastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_cast.
 
-    `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1718,7 +1759,8 @@ class IndexCastOp(IndexCastVerify, IndexCastOpHooks, InAttrDictTypeToTypeFormat)
 class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_castui.
 
-    `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1731,7 +1773,8 @@ class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, InAttrDictTypeToTypeFor
 class BitcastOp(BitcastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast bitcast.
 
-    `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1759,7 +1802,8 @@ class BitcastOp(BitcastOpHooks, InAttrDictTypeToTypeFormat):
 class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
     """Integer comparison.
 
-    `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
+    `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing
+    signless integers or indices by a predicate.
     """
 
     __slots__ = ()
@@ -1916,7 +1960,8 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
 class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
     """Floating point comparison.
 
-    `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
+    `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered
+    (`u*`) or constant (`true`, `false`) predicate.
     """
 
     __slots__ = ()
@@ -2109,7 +2154,8 @@ class SelectOpAdaptor(OpAdaptor):
 class SelectOp(SelectOpHooks, OpBase):
     """Chooses one of two values by a condition.
 
-    `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values' shape, `: vector<4xi1>, vector<4xi32>` (elementwise).
+    `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values'
+    shape, `: vector<4xi1>, vector<4xi32>` (elementwise).
     """
 
     __slots__ = ()

@@ -267,7 +267,8 @@ class ReturnOpAdaptor(OpAdaptor):
 class ReturnOp(ReturnOpHooks, OpBase):
     """Returns from a function.
 
-    Ends a `func.func` block; its operands match the function's results in number and type.
+    Ends a `func.func` block; its operands match the function's results in number and
+    type.
     """
 
     __slots__ = ()
@@ -362,7 +363,8 @@ class CallOpAdaptor(OpAdaptor):
 class CallOp(CallOpHooks, OpBase):
     """A direct call of a function by its symbol.
 
-    `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func` whose type is the call's functional type.
+    `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func`
+    whose type is the call's functional type.
     """
 
     __slots__ = ()
@@ -516,7 +518,8 @@ class CallIndirectOpAdaptor(OpAdaptor):
 class CallIndirectOp(CallIndirectOpHooks, OpBase):
     """A call of a function value.
 
-    `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type (from `func.constant` or an argument).
+    `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type
+    (from `func.constant` or an argument).
     """
 
     __slots__ = ()
@@ -650,7 +653,8 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
 class ConstantOp(ConstantOpHooks, OpBase):
     """A function, by its symbol, as a value.
 
-    `%f = func.constant @fn : (i32) -> i32` gives a value of function type that `func.call_indirect` can call.
+    `%f = func.constant @fn : (i32) -> i32` gives a value of function type that
+    `func.call_indirect` can call.
     """
 
     __slots__ = ()

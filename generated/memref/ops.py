@@ -910,7 +910,8 @@ class AllocLikeOp(AlignmentAttrAccessors):
 
 
 class ReassociativeReshapeOpAdaptor(OpAdaptor):
-    """The operands of `MemRef_ReassociativeReshapeOp` by name, over a list of values."""
+    """The operands of `MemRef_ReassociativeReshapeOp` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -1037,7 +1038,8 @@ class ReassociativeReshapeOp(OpBase):
 class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     """Asserts the alignment of a memref's buffer.
 
-    `memref.assume_alignment %m, 16 : memref<4xf32>` tells later passes that the aligned pointer of `%m` is a multiple of 16 bytes; the alignment must be a power of two.
+    `memref.assume_alignment %m, 16 : memref<4xf32>` tells later passes that the aligned
+    pointer of `%m` is a multiple of 16 bytes; the alignment must be a power of two.
     """
 
     __slots__ = ()
@@ -1139,7 +1141,9 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
 class AllocOp(AllocOpHooks, AllocLikeOp):
     """Allocates a buffer on the heap.
 
-    `%m = memref.alloc(%n)[%s] : memref<8x?xf32, #map>` allocates a buffer; the operands in parentheses give the dynamic sizes, those in brackets the symbols of the layout map.
+    `%m = memref.alloc(%n)[%s] : memref<8x?xf32, #map>` allocates a buffer; the operands
+    in parentheses give the dynamic sizes, those in brackets the symbols of the layout
+    map.
     """
 
     __slots__ = ()
@@ -1177,7 +1181,8 @@ class ReallocOpAdaptor(OpAdaptor):
 class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
     """Grows or shrinks a one-dimensional buffer.
 
-    `%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>` allocates a buffer of the new size, copies the common prefix and frees the old one.
+    `%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>` allocates a buffer
+    of the new size, copies the common prefix and frees the old one.
     """
 
     __slots__ = ()
@@ -1332,7 +1337,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
 class AllocaOp(AllocaOpHooks, AllocLikeOp):
     """Allocates a buffer on the stack.
 
-    `%m = memref.alloca() : memref<4xf32>` allocates a buffer that lives until the closest enclosing allocation scope (a function, `memref.alloca_scope`) returns.
+    `%m = memref.alloca() : memref<4xf32>` allocates a buffer that lives until the
+    closest enclosing allocation scope (a function, `memref.alloca_scope`) returns.
     """
 
     __slots__ = ()
@@ -1349,7 +1355,9 @@ class AllocaOp(AllocaOpHooks, AllocLikeOp):
 class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
     """A scope that frees the stack buffers allocated in it.
 
-    `memref.alloca_scope { ... }` runs its region once; buffers of `memref.alloca` inside it are freed when it ends. Its values are those of `memref.alloca_scope.return`.
+    `memref.alloca_scope { ... }` runs its region once; buffers of `memref.alloca`
+    inside it are freed when it ends. Its values are those of
+    `memref.alloca_scope.return`.
     """
 
     __slots__ = ()
@@ -1408,7 +1416,8 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
                 )
 
     def verify_region_traits(self) -> None:
-        """The region traits of `memref.alloca_scope`, checked after its nested operations."""
+        """The region traits of `memref.alloca_scope`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "memref.alloca_scope.return")
 
 
@@ -1428,7 +1437,8 @@ class AllocaScopeReturnOpAdaptor(OpAdaptor):
 class AllocaScopeReturnOp(OpBase):
     """Ends a `memref.alloca_scope` with its values.
 
-    `memref.alloca_scope.return %v : f32` gives the values of the enclosing scope; without values it may be left out.
+    `memref.alloca_scope.return %v : f32` gives the values of the enclosing scope;
+    without values it may be left out.
     """
 
     __slots__ = ()
@@ -1510,7 +1520,9 @@ class AllocaScopeReturnOp(OpBase):
 class CastOp(CastOpHooks, OpBase):
     """Converts a memref to a compatible memref type.
 
-    `memref.cast %m : memref<4xf32> to memref<?xf32>` changes static information (sizes, strides, offset, rank) into dynamic one or back; the two types must describe compatible buffers.
+    `memref.cast %m : memref<4xf32> to memref<?xf32>` changes static information (sizes,
+    strides, offset, rank) into dynamic one or back; the two types must describe
+    compatible buffers.
     """
 
     __slots__ = ()
@@ -1618,7 +1630,8 @@ class CopyOpAdaptor(OpAdaptor):
 class CopyOp(CopyOpHooks, OpBase):
     """Copies the elements of one memref into another.
 
-    `memref.copy %a, %b : memref<4xf32> to memref<4xf32>` copies every element; shapes and element types must agree.
+    `memref.copy %a, %b : memref<4xf32> to memref<4xf32>` copies every element; shapes
+    and element types must agree.
     """
 
     __slots__ = ()
@@ -1792,7 +1805,8 @@ class DimOpAdaptor(OpAdaptor):
 class DimOp(DimOpHooks, OpBase):
     """The size of one dimension of a memref.
 
-    `%d = memref.dim %m, %i : memref<4x?xf32>` is the size of dimension `%i`; folded when the size is static or known from the op that made the memref.
+    `%d = memref.dim %m, %i : memref<4x?xf32>` is the size of dimension `%i`; folded
+    when the size is static or known from the op that made the memref.
     """
 
     __slots__ = ()
@@ -1904,7 +1918,8 @@ class DmaStartOpAdaptor(OpAdaptor):
 class DmaStartOp(DmaStartOpHooks, OpBase):
     """Starts a DMA transfer between two memrefs.
 
-    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>` starts copying `%n` elements; optional stride operands follow the tag.
+    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>`
+    starts copying `%n` elements; optional stride operands follow the tag.
     """
 
     __slots__ = ()
@@ -2259,7 +2274,9 @@ class ExtractStridedMetadataOp(
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
 
-    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }` computes the new value from the current one, without side effects, and stores it atomically.
+    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }`
+    computes the new value from the current one, without side effects, and stores it
+    atomically.
     """
 
     __slots__ = ()
@@ -2340,7 +2357,8 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `memref.generic_atomic_rmw`, checked after its nested operations."""
+        """The region traits of `memref.generic_atomic_rmw`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "memref.atomic_yield")
 
 
@@ -2470,7 +2488,9 @@ class GetGlobalOp(GetGlobalOpHooks, OpBase):
 class GlobalOp(AlignmentAttrAccessors, GlobalOpHooks, OpBase):
     """Declares or defines a global memref.
 
-    `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`: a named buffer of static shape, external (no value), `uninitialized`, or initialized by an elements attribute.
+    `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`: a named
+    buffer of static shape, external (no value), `uninitialized`, or initialized by an
+    elements attribute.
     """
 
     __slots__ = ()
@@ -2931,7 +2951,8 @@ class ReinterpretCastOp(
 ):
     """Views a memref's buffer with a new offset, sizes and strides.
 
-    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a constant or an operand.
+    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`;
+    each of the offset, sizes and strides is a constant or an operand.
     """
 
     __slots__ = ()
@@ -3185,7 +3206,8 @@ class ReshapeOpAdaptor(OpAdaptor):
 class ReshapeOp(ReshapeOpHooks, OpBase):
     """Views an identity-layout memref with a shape given by a memref.
 
-    `memref.reshape %m(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>`: the shape operand holds the new sizes.
+    `memref.reshape %m(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>`: the
+    shape operand holds the new sizes.
     """
 
     __slots__ = ()
@@ -3297,7 +3319,8 @@ class ReshapeOp(ReshapeOpHooks, OpBase):
 class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
     """Views a memref with more dimensions.
 
-    `memref.expand_shape %m [[0, 1], [2]] : memref<?x32xf32> into memref<?x4x32xf32>`: each group of result dimensions splits one source dimension.
+    `memref.expand_shape %m [[0, 1], [2]] : memref<?x32xf32> into memref<?x4x32xf32>`:
+    each group of result dimensions splits one source dimension.
     """
 
     __slots__ = ()
@@ -3309,7 +3332,8 @@ class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
 class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
     """Views a memref with fewer dimensions.
 
-    `memref.collapse_shape %m [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>`: each group of source dimensions becomes one result dimension.
+    `memref.collapse_shape %m [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>`:
+    each group of source dimensions becomes one result dimension.
     """
 
     __slots__ = ()
@@ -3451,7 +3475,9 @@ class StoreOp(StoreOpHooks, OpBase):
 class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
-    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an operand; unit dimensions may be dropped.
+    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`:
+    offsets, sizes and strides, each constant or an operand; unit dimensions may be
+    dropped.
     """
 
     __slots__ = ()
@@ -3833,7 +3859,8 @@ class ViewOpAdaptor(OpAdaptor):
 class ViewOp(ViewOpHooks, OpBase):
     """Views a byte buffer as a memref of another type.
 
-    `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: the bytes from `%shift` on, with the dynamic sizes given.
+    `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: the bytes from
+    `%shift` on, with the dynamic sizes given.
     """
 
     __slots__ = ()
@@ -3971,7 +3998,8 @@ class ViewOp(ViewOpHooks, OpBase):
 class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
     """Atomically combines a value into a memref element.
 
-    `%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32` stores the combination and gives the previous value.
+    `%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32` stores the
+    combination and gives the previous value.
     """
 
     __slots__ = ()

@@ -668,7 +668,8 @@ class ReduxOpAdaptor(OpAdaptor):
 class ReduxOp(OpBase):
     """Reduction of a value across the threads of a warp.
 
-    `nvvm.redux.sync add %value, %mask : i32 -> i32` combines `%value` of the threads selected by the member mask with the given kind.
+    `nvvm.redux.sync add %value, %mask : i32 -> i32` combines `%value` of the threads
+    selected by the member mask with the given kind.
     """
 
     __slots__ = ()
@@ -840,7 +841,10 @@ class ShflOpAdaptor(OpAdaptor):
 class ShflOp(ShflOpHooks, OpBase):
     """Exchange of a value between the threads of a warp.
 
-    `nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp : i32 -> i32` reads `%val` of another lane chosen by the kind and offset. With `return_value_and_is_valid`, the result is a struct of the value and an `i1` telling whether the source lane was valid.
+    `nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp : i32 -> i32` reads `%val`
+    of another lane chosen by the kind and offset. With `return_value_and_is_valid`, the
+    result is a struct of the value and an `i1` telling whether the source lane was
+    valid.
     """
 
     __slots__ = ()
@@ -1038,7 +1042,8 @@ class VoteBallotOpAdaptor(OpAdaptor):
 class VoteBallotOp(VoteBallotOpHooks, OpBase):
     """The predicates of the threads of a warp, as a bit mask.
 
-    `nvvm.vote.ballot.sync %mask, %pred : i32` (the mask an `i32`, the predicate an `i1`).
+    `nvvm.vote.ballot.sync %mask, %pred : i32` (the mask an `i32`, the predicate an
+    `i1`).
     """
 
     __slots__ = ()
@@ -1195,7 +1200,8 @@ class CpAsyncOpAdaptor(OpAdaptor):
 class CpAsyncOp(CpAsyncOpHooks, OpBase):
     """Asynchronous copy of 4, 8 or 16 bytes from global to shared memory.
 
-    `nvvm.cp.async.shared.global %dst, %src, 16 {bypass_l1}`; only 16-byte copies may bypass the L1 cache.
+    `nvvm.cp.async.shared.global %dst, %src, 16 {bypass_l1}`; only 16-byte copies may
+    bypass the L1 cache.
     """
 
     __slots__ = ()
@@ -1427,7 +1433,9 @@ class WMMALoadOpAdaptor(OpAdaptor):
 class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, OpBase):
     """Warp synchronous matrix load
 
-    The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the given shape, layout and element type from `%ptr`, whose rows are `%stride` elements apart; each thread gets its part as a struct.
+    The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the
+    given shape, layout and element type from `%ptr`, whose rows are `%stride` elements
+    apart; each thread gets its part as a struct.
     """
 
     __slots__ = ()
@@ -1639,7 +1647,8 @@ class WMMAStoreOp(
 ):
     """Warp synchronous matrix store
 
-    The threads of a warp store together the result fragment they hold (`$args`) to `%ptr`, with rows `%stride` elements apart.
+    The threads of a warp store together the result fragment they hold (`$args`) to
+    `%ptr`, with rows `%stride` elements apart.
     """
 
     __slots__ = ()
@@ -1834,7 +1843,8 @@ class WMMAMmaOpAdaptor(OpAdaptor):
 class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
     """Warp synchronous matrix-multiply accumulate using tensor cores.
 
-    The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A, B and C the thread holds, the result its part of D.
+    The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A,
+    B and C the thread holds, the result its part of D.
     """
 
     __slots__ = ()
@@ -2043,7 +2053,9 @@ class LdMatrixOpAdaptor(OpAdaptor):
 class LdMatrixOp(LdMatrixOpHooks, OpBase):
     """cooperative matrix load
 
-    The threads of a warp load together `num` (1, 2 or 4) 8x8 matrices of 16-bit elements from shared memory; each thread gives the address of one row and gets an `i32`, or a struct of `num` of them.
+    The threads of a warp load together `num` (1, 2 or 4) 8x8 matrices of 16-bit
+    elements from shared memory; each thread gives the address of one row and gets an
+    `i32`, or a struct of `num` of them.
     """
 
     __slots__ = ()

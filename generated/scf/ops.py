@@ -131,7 +131,8 @@ class ConditionOpAdaptor(OpAdaptor):
 class ConditionOp(ConditionOpHooks, OpBase):
     """loop continuation condition
 
-    Ends the "before" region of `scf.while`: when `%cond` holds the arguments go to the "after" region, else they are the loop's results.
+    Ends the "before" region of `scf.while`: when `%cond` holds the arguments go to the
+    "after" region, else they are the loop's results.
     """
 
     __slots__ = ()
@@ -233,7 +234,8 @@ class ConditionOp(ConditionOpHooks, OpBase):
 class ExecuteRegionOp(ExecuteRegionOpHooks, OpBase):
     """operation that executes its region exactly once
 
-    Runs its region, which may have several blocks, once; the `scf.yield` that ends it gives the results.
+    Runs its region, which may have several blocks, once; the `scf.yield` that ends it
+    gives the results.
     """
 
     __slots__ = ()
@@ -320,7 +322,9 @@ class ForOpAdaptor(OpAdaptor):
 class ForOp(ForOpHooks, OpBase):
     """for operation
 
-    `scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (t)` runs its body for `%i` from `%lb` (included) to `%ub` (excluded) by `%s`, carrying the `iter_args` from one iteration to the next.
+    `scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (t)` runs its body for
+    `%i` from `%lb` (included) to `%ub` (excluded) by `%s`, carrying the `iter_args`
+    from one iteration to the next.
     """
 
     __slots__ = ()
@@ -451,7 +455,8 @@ class ForeachThreadOpAdaptor(OpAdaptor):
 class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
     """evaluate a block multiple times in parallel
 
-    Runs its body once for each point of the thread index space `in (%n, ...)`; `shared_outs` name the tensors that the terminator inserts into.
+    Runs its body once for each point of the thread index space `in (%n, ...)`;
+    `shared_outs` name the tensors that the terminator inserts into.
     """
 
     __slots__ = ()
@@ -567,14 +572,16 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `scf.foreach_thread`, checked after its nested operations."""
+        """The region traits of `scf.foreach_thread`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "scf.foreach_thread.perform_concurrently")
 
 
 class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
     """terminates a `foreach_thread` block
 
-    Holds the parallel inserts that combine each thread's result into the shared outputs of `scf.foreach_thread`.
+    Holds the parallel inserts that combine each thread's result into the shared outputs
+    of `scf.foreach_thread`.
     """
 
     __slots__ = ()
@@ -635,7 +642,8 @@ class IfOpAdaptor(OpAdaptor):
 class IfOp(IfOpHooks, OpBase):
     """if-then-else operation
 
-    `scf.if %c -> (t) { ... } else { ... }` runs its "then" region when `%c` holds and its "else" region (which may be absent when there are no results) otherwise.
+    `scf.if %c -> (t) { ... } else { ... }` runs its "then" region when `%c` holds and
+    its "else" region (which may be absent when there are no results) otherwise.
     """
 
     __slots__ = ()
@@ -752,7 +760,8 @@ class ParallelOpAdaptor(OpAdaptor):
 class ParallelOp(ParallelOpHooks, OpBase):
     """parallel for operation
 
-    A loop nest whose iterations may run in any order or at once; its results are combined by the `scf.reduce` ops of its body.
+    A loop nest whose iterations may run in any order or at once; its results are
+    combined by the `scf.reduce` ops of its body.
     """
 
     __slots__ = ()
@@ -887,7 +896,8 @@ class ReduceOpAdaptor(OpAdaptor):
 class ReduceOp(ReduceOpHooks, OpBase):
     """reduce operation for parallel for
 
-    Gives one value of an `scf.parallel` iteration to the reduction whose region combines two values into one.
+    Gives one value of an `scf.parallel` iteration to the reduction whose region
+    combines two values into one.
     """
 
     __slots__ = ()
@@ -1041,7 +1051,9 @@ class WhileOpAdaptor(OpAdaptor):
 class WhileOp(WhileOpHooks, OpBase):
     """a generic 'while' loop
 
-    Runs its "before" region, whose `scf.condition` decides whether the "after" region runs (and yields the next arguments of "before") or the loop ends with the condition's arguments as results.
+    Runs its "before" region, whose `scf.condition` decides whether the "after" region
+    runs (and yields the next arguments of "before") or the loop ends with the
+    condition's arguments as results.
     """
 
     __slots__ = ()
@@ -1135,7 +1147,8 @@ class IndexSwitchOpAdaptor(OpAdaptor):
 class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
     """switch-case operation on an index argument
 
-    Runs the region of the case whose value equals `%arg`, or the default region; that region's `scf.yield` gives the results.
+    Runs the region of the case whose value equals `%arg`, or the default region; that
+    region's `scf.yield` gives the results.
     """
 
     __slots__ = ()
@@ -1246,7 +1259,8 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `scf.index_switch`, checked after its nested operations."""
+        """The region traits of `scf.index_switch`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "scf.yield")
 
     @classmethod
@@ -1317,7 +1331,8 @@ class YieldOpAdaptor(OpAdaptor):
 class YieldOp(OpBase):
     """loop yield and termination operation
 
-    Ends a region of `scf.for`, `scf.if`, `scf.while` ("after"), `scf.parallel`, `scf.index_switch` or `scf.execute_region`, giving its operands to the parent op.
+    Ends a region of `scf.for`, `scf.if`, `scf.while` ("after"), `scf.parallel`,
+    `scf.index_switch` or `scf.execute_region`, giving its operands to the parent op.
     """
 
     __slots__ = ()

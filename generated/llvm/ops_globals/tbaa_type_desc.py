@@ -38,7 +38,8 @@ from ._shared import (
 class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):
     """A TBAA type descriptor.
 
-    A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
+    A TBAA type node: its members are other type nodes (or the root), each at an offset:
+    `members = {<@root, 0>, <@int, 4>}`.
     """
 
     __slots__ = ()

@@ -45,7 +45,8 @@ class CallIntrinsicOpAdaptor(OpAdaptor):
 class CallIntrinsicOp(OpBase):
     """Calls an LLVM intrinsic given by its name.
 
-    Calls the LLVM IR intrinsic named by `intrin` with `args`. For an overloaded intrinsic, the op's function type selects the overload.
+    Calls the LLVM IR intrinsic named by `intrin` with `args`. For an overloaded
+    intrinsic, the op's function type selects the overload.
     """
 
     __slots__ = ()

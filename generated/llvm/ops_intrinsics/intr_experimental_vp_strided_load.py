@@ -24,7 +24,8 @@ from ._shared import (
 
 
 class VPStridedLoadOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.experimental.vp.strided.load` by name, over a list of values."""
+    """The operands of `llvm.intr.experimental.vp.strided.load` by name, over a list of
+    values."""
 
     __slots__ = ()
 

@@ -23,7 +23,8 @@ from ._shared import (
 
 
 class VPStridedStoreOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.experimental.vp.strided.store` by name, over a list of values."""
+    """The operands of `llvm.intr.experimental.vp.strided.store` by name, over a list of
+    values."""
 
     __slots__ = ()
 

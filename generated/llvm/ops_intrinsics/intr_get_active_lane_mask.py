@@ -22,7 +22,8 @@ from ._shared import _check_any_signless_integer, _check_llvm_type
 
 
 class GetActiveLaneMaskOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.get.active.lane.mask` by name, over a list of values."""
+    """The operands of `llvm.intr.get.active.lane.mask` by name, over a list of
+    values."""
 
     __slots__ = ()
 

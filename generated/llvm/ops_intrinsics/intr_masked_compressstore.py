@@ -21,7 +21,8 @@ from ._shared import (
 
 
 class masked_compressstoreAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.masked.compressstore` by name, over a list of values."""
+    """The operands of `llvm.intr.masked.compressstore` by name, over a list of
+    values."""
 
     __slots__ = ()
 

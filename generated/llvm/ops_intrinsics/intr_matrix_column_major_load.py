@@ -31,7 +31,8 @@ from ._shared import (
 
 
 class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.matrix.column.major.load` by name, over a list of values."""
+    """The operands of `llvm.intr.matrix.column.major.load` by name, over a list of
+    values."""
 
     __slots__ = ()
 

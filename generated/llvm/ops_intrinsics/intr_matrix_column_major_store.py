@@ -31,7 +31,8 @@ from ._shared import (
 
 
 class MatrixColumnMajorStoreOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.matrix.column.major.store` by name, over a list of values."""
+    """The operands of `llvm.intr.matrix.column.major.store` by name, over a list of
+    values."""
 
     __slots__ = ()
 

@@ -17,6 +17,7 @@ from .wrapping import (
     double_braces,
     wrapped_docstring,
     wrapped_fstring,
+    wrapped_lines,
     wrapped_string,
 )
 
@@ -82,6 +83,7 @@ def _docstring(text: str, width: int = 0) -> str:
         docstring = "\n".join(body)
     else:
         docstring = text.strip()
+    docstring = "\n".join(wrapped_lines(docstring.split("\n"), width))
     trailing_backslash = False
     if docstring:
         if docstring[0] == '"':

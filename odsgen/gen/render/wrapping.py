@@ -11,12 +11,13 @@ docstring's indentation.
 from __future__ import annotations
 
 import re
-import textwrap
 
 from ..model.literal import string_literal
 
 LINE_LENGTH = 88
 # A placeholder of a format text: `{name}`, not a doubled (literal) brace.
+# A character no docstring holds, standing for room kept at a line's end.
+_QUOTES_ROOM = "\0"
 _PLACEHOLDER = re.compile(r"(?<!\{)\{(?!\{)[^{}]*\}")
 
 
@@ -69,18 +70,73 @@ def double_braces(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
+def _words(text: str) -> list[str]:
+    """The words of a line of prose: split at spaces outside `code` spans
+    (an unclosed span runs to the end)."""
+    words = [""]
+    in_code = False
+    for char in text:
+        if char == "`":
+            in_code = not in_code
+        if char == " " and not in_code:
+            if words[-1]:
+                words.append("")
+        else:
+            words[-1] += char
+    return [word for word in words if word]
+
+
+def _fill(text: str, first_width: int, width: int) -> list[str]:
+    """The words of `text` flowed greedily into lines, the first at most
+    `first_width` long and the others `width`, where the words allow."""
+    lines: list[str] = []
+    for word in _words(text):
+        room = width if len(lines) > 1 else first_width
+        if lines and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def wrapped_docstring(text: str, column: int, shift: int = 0) -> str:
     """The docstring literal of the one-line, docstring-safe `text` at
     indentation `column`, its words flowed onto more lines when it is too
     long for one; `shift`: how much deeper a caller indents the result
     (a macro's output), counted in the width but not written."""
     literal = f'"""{text}"""'
-    if column + shift + len(literal) <= LINE_LENGTH:
+    room = LINE_LENGTH - column - shift
+    if len(literal) <= room:
         return literal
-    lines = textwrap.wrap(
-        literal,
-        width=LINE_LENGTH - column - shift,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    return ("\n" + " " * column).join(lines)
+    return ("\n" + " " * column).join(_fill(literal, room, room))
+
+
+def wrapped_lines(lines: list[str], column: int) -> list[str]:
+    """The body lines of a docstring at indentation `column` (the first
+    after the opening quotes, the others indented as written) with each
+    prose line too long for black's limit flowed onto more lines at its own
+    indentation (a list item's continuation two columns deeper), breaking
+    outside `code` spans; lines in ``` fences stay."""
+    result: list[str] = []
+    fenced = False
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        start = column + 3 if index == 0 else 0
+        end = 3 if index == len(lines) - 1 else 0
+        if fenced or start + len(line) + end <= LINE_LENGTH:
+            result.append(line)
+            continue
+        lead = line[: len(line) - len(line.lstrip())]
+        indent = " " * column if index == 0 else lead
+        bullet = "  " if line.lstrip().startswith(("- ", "* ")) else ""
+        # Stand-ins for the closing quotes keep room for them on the last line.
+        flowed = _fill(
+            line.lstrip() + _QUOTES_ROOM * end,
+            LINE_LENGTH - start - len(lead),
+            LINE_LENGTH - len(indent) - len(bullet),
+        )
+        first, *rest = [piece.rstrip(_QUOTES_ROOM) for piece in flowed]
+        result.append(lead + first)
+        result.extend(indent + bullet + piece for piece in rest)
+    return result
