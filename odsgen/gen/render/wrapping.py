@@ -1,27 +1,28 @@
-"""Long string literals and one-line docstrings wrapped as a person would.
+"""Long string literals and docstring lines wrapped as a person would.
 
 Black splits code at brackets and commas but never inside a string: a
 message or docstring longer than the line stays over black's limit. The
 templates wrap those themselves with these filters: a string becomes an
 implicit concatenation of pieces, each ending at a space, which black then
-lays out one piece a line; a docstring's words flow onto more lines at the
-docstring's indentation.
+lays out one piece a line; a docstring's prose flows onto more lines at its
+own indentation, never breaking a `code` span.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from ..model.literal import string_literal
 
 LINE_LENGTH = 88
-# A placeholder of a format text: `{name}`, not a doubled (literal) brace.
 # A character no docstring holds, standing for room kept at a line's end.
 _QUOTES_ROOM = "\0"
+# A placeholder of a format text: `{name}`, not a doubled (literal) brace.
 _PLACEHOLDER = re.compile(r"(?<!\{)\{(?!\{)[^{}]*\}")
 
 
-def _pieces(text: str, room: int, spell) -> list[str]:
+def _pieces(text: str, room: int, spell: Callable[[str], str]) -> list[str]:
     """`text` cut after spaces into pieces whose literals (`spell(piece)`)
     are at most `room` long where the words allow, greedily."""
     words = re.findall(r"[^ ]+ *| +", text)
@@ -34,7 +35,7 @@ def _pieces(text: str, room: int, spell) -> list[str]:
     return pieces
 
 
-def _fit(text: str, column: int, spell) -> str:
+def _fit(text: str, column: int, spell: Callable[[str], str]) -> str:
     """The literal of `text` (spelled by `spell`) for a line starting at
     `column` and ending in `,` or `)`: one literal when it fits, else the
     pieces separated by spaces (an implicit concatenation)."""
