@@ -149,7 +149,9 @@ class MapOperandsMapResult0Accessors(OpBase):
 class AffineApplyOp(MapOperandsMapResult0Accessors, AffineApplyOpHooks, OpBase):
     """Applies a one-result affine map to index operands.
 
-    `%r = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0)>(%i)[%n]`: dimension operands in parentheses, symbol operands in brackets; the map may be written inline or as an alias.
+    `%r = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0)>(%i)[%n]`: dimension
+    operands in parentheses, symbol operands in brackets; the map may be written inline
+    or as an alias.
     """
 
     __slots__ = ()
@@ -201,7 +203,10 @@ class AffineForOpAdaptor(OpAdaptor):
 class AffineForOp(AffineForOpHooks, OpBase):
     """A loop between affine bounds.
 
-    `affine.for %i = max #lb(%a)[%n] to min #ub(%b)[%n] step 2 iter_args(%x = %init) -> (f32) { ... affine.yield %y : f32 }`: a bound may also be written as a constant or a single symbol operand; the lower and upper bound maps and the step are the attributes `lower_bound`, `upper_bound` and `step`.
+    `affine.for %i = max #lb(%a)[%n] to min #ub(%b)[%n] step 2 iter_args(%x = %init) -> (f32) { ... affine.yield %y : f32 }`:
+    a bound may also be written as a constant or a single symbol operand; the lower and
+    upper bound maps and the step are the attributes `lower_bound`, `upper_bound` and
+    `step`.
     """
 
     __slots__ = ()
@@ -267,7 +272,8 @@ class AffineForOp(AffineForOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -292,7 +298,9 @@ class AffineYieldOpAdaptor(OpAdaptor):
 class AffineYieldOp(AffineYieldOpHooks, OpBase):
     """Ends an affine loop body, giving the values carried on.
 
-    `affine.yield %a, %b : f32, i32` ends the body of `affine.for`; its operands become the next iteration's `iter_args` or the loop's results. Without operands it is implied in the custom syntax.
+    `affine.yield %a, %b : f32, i32` ends the body of `affine.for`; its operands become
+    the next iteration's `iter_args` or the loop's results. Without operands it is
+    implied in the custom syntax.
     """
 
     __slots__ = ()
@@ -396,7 +404,8 @@ class AffineDelinearizeIndexOpAdaptor(OpAdaptor):
 class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
     """Splits a linear index into a multi-index over a basis.
 
-    `%i:3 = affine.delinearize_index %linear into (%b0, %b1, %b2) : index, index, index`: one result per basis element, the last varying fastest.
+    `%i:3 = affine.delinearize_index %linear into (%b0, %b1, %b2) : index, index, index`:
+    one result per basis element, the last varying fastest.
     """
 
     __slots__ = ()
@@ -448,7 +457,8 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `affine.delinearize_index` (MLIR 16's order and messages)."""
+        """Check the invariants of `affine.delinearize_index` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors or len(self._operands) < 1:
             verify_counts(
                 self,

@@ -118,7 +118,8 @@ def _check_signless_fixed_width_integer_like(
     if not hooks.is_like(type_, hooks.is_signless, True):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-fixed-width-integer-like, but got '{type_}'",
+            f"{kind} #{index} must be signless-fixed-width-integer-like, but got "
+            f"'{type_}'",
         )
 
 
@@ -132,14 +133,16 @@ def _check_index_cast_type_constraint(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-integer-like or memref of signless-integer, but got '{type_}'",
+            f"{kind} #{index} must be signless-integer-like or memref of "
+            f"signless-integer, but got '{type_}'",
         )
 
 
 def _check_bitcast_type_constraint(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: signless-integer-or-float-like or memref of signless-integer or float."""
+    """Type constraint: signless-integer-or-float-like or memref of signless-integer or
+    float."""
     if not (
         hooks.is_like(type_, hooks.is_signless_or_index)
         or hooks.is_like(type_, hooks.is_float)
@@ -147,7 +150,8 @@ def _check_bitcast_type_constraint(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless-integer-or-float-like or memref of signless-integer or float, but got '{type_}'",
+            f"{kind} #{index} must be signless-integer-or-float-like or memref of "
+            f"signless-integer or float, but got '{type_}'",
         )
 
 
@@ -182,12 +186,14 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",
+            f"attribute '{name}' failed to satisfy constraint: Floating point fast "
+            "math flags",
         )
 
 
 def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9."""
+    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6,
+    7, 8, 9."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -197,12 +203,14 @@ def _check_cmp_i_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit "
+            "signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
         )
 
 
 def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15."""
+    """Attribute constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6,
+    7, 8, 9, 10, 11, 12, 13, 14, 15."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -212,7 +220,9 @@ def _check_cmp_f_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+            f"attribute '{name}' failed to satisfy constraint: allowed 64-bit "
+            "signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, "
+            "14, 15",
         )
 
 
@@ -660,7 +670,8 @@ class FloatBinaryOp(FastmathAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Arith_FloatBinaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Arith_FloatBinaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -820,7 +831,8 @@ class FToICastOp(InAttrDictTypeToTypeFormat):
 class ConstantOp(ConstantOpHooks, OpBase):
     """An integer, float or elements constant.
 
-    `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
+    `%c = arith.constant 42 : i32`; the attribute's type is the result type. The result
+    prints with a name derived from the value (`%c42_i32`, `%true`, `%cst`).
     """
 
     __slots__ = ()
@@ -922,7 +934,8 @@ class ConstantOp(ConstantOpHooks, OpBase):
 class AddIOp(AddIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer addi.
 
-    `arith.addi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.addi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -935,7 +948,8 @@ class AddIOp(AddIOpHooks, LhsRhsAttrDictTypeFormat):
 class SubIOp(SubIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer subi.
 
-    `arith.subi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.subi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -948,7 +962,8 @@ class SubIOp(SubIOpHooks, LhsRhsAttrDictTypeFormat):
 class MulIOp(MulIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer muli.
 
-    `arith.muli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.muli` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -961,7 +976,8 @@ class MulIOp(MulIOpHooks, LhsRhsAttrDictTypeFormat):
 class DivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divui.
 
-    `arith.divui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.divui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -974,7 +990,8 @@ class DivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
 class DivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer divsi.
 
-    `arith.divsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.divsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -987,7 +1004,8 @@ class DivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
 class CeilDivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivui.
 
-    `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ceildivui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1000,7 +1018,8 @@ class CeilDivUIOp(SpeculatableDivisionHooks, LhsRhsAttrDictTypeFormat):
 class CeilDivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer ceildivsi.
 
-    `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ceildivsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1013,7 +1032,8 @@ class CeilDivSIOp(SignedDivisionHooks, LhsRhsAttrDictTypeFormat):
 class FloorDivSIOp(DivisionHooks, LhsRhsAttrDictTypeFormat):
     """Integer floordivsi.
 
-    `arith.floordivsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.floordivsi` on signless integers or indices, or on vectors or tensors of
+    them; both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1026,7 +1046,8 @@ class FloorDivSIOp(DivisionHooks, LhsRhsAttrDictTypeFormat):
 class RemUIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remui.
 
-    `arith.remui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.remui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1039,7 +1060,8 @@ class RemUIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
 class RemSIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
     """Integer remsi.
 
-    `arith.remsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.remsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1052,7 +1074,8 @@ class RemSIOp(RemainderHooks, LhsRhsAttrDictTypeFormat):
 class AndIOp(AndIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer andi.
 
-    `arith.andi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.andi` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1065,7 +1088,8 @@ class AndIOp(AndIOpHooks, LhsRhsAttrDictTypeFormat):
 class OrIOp(OrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer ori.
 
-    `arith.ori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.ori` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1078,7 +1102,8 @@ class OrIOp(OrIOpHooks, LhsRhsAttrDictTypeFormat):
 class XOrIOp(XOrIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer xori.
 
-    `arith.xori` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.xori` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1091,7 +1116,8 @@ class XOrIOp(XOrIOpHooks, LhsRhsAttrDictTypeFormat):
 class ShLIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shli.
 
-    `arith.shli` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shli` on signless integers or indices, or on vectors or tensors of them; both
+    operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1104,7 +1130,8 @@ class ShLIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class ShRUIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrui.
 
-    `arith.shrui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shrui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1117,7 +1144,8 @@ class ShRUIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class ShRSIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
     """Integer shrsi.
 
-    `arith.shrsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.shrsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1130,7 +1158,8 @@ class ShRSIOp(ShiftHooks, LhsRhsAttrDictTypeFormat):
 class MaxSIOp(MaxSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxsi.
 
-    `arith.maxsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.maxsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1143,7 +1172,8 @@ class MaxSIOp(MaxSIOpHooks, LhsRhsAttrDictTypeFormat):
 class MaxUIOp(MaxUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer maxui.
 
-    `arith.maxui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.maxui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1156,7 +1186,8 @@ class MaxUIOp(MaxUIOpHooks, LhsRhsAttrDictTypeFormat):
 class MinSIOp(MinSIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minsi.
 
-    `arith.minsi` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.minsi` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1169,7 +1200,8 @@ class MinSIOp(MinSIOpHooks, LhsRhsAttrDictTypeFormat):
 class MinUIOp(MinUIOpHooks, LhsRhsAttrDictTypeFormat):
     """Integer minui.
 
-    `arith.minui` on signless integers or indices, or on vectors or tensors of them; both operands and the result have one type.
+    `arith.minui` on signless integers or indices, or on vectors or tensors of them;
+    both operands and the result have one type.
     """
 
     __slots__ = ()
@@ -1182,7 +1214,8 @@ class MinUIOp(MinUIOpHooks, LhsRhsAttrDictTypeFormat):
 class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
     """Unsigned integer addition with an overflow bit.
 
-    The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true where the unsigned addition wrapped.
+    The sum of two integers and an `i1` (or a vector or tensor of `i1`) that is true
+    where the unsigned addition wrapped.
     """
 
     __slots__ = ()
@@ -1253,7 +1286,8 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
         return cls.build(lhs.type, overflow, lhs, rhs, location=location)
 
     def verify(self) -> None:
-        """Check the invariants of `arith.addui_extended` (MLIR 16's order and messages)."""
+        """Check the invariants of `arith.addui_extended` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 2
@@ -1318,7 +1352,8 @@ class AddUIExtendedOp(AddUIExtendedOpHooks, OpBase):
 class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
     """Integer mulsi_extended with the full double-width product.
 
-    The low and high halves of the product of two integers, as two results of the operands' type.
+    The low and high halves of the product of two integers, as two results of the
+    operands' type.
     """
 
     __slots__ = ()
@@ -1335,7 +1370,8 @@ class MulSIExtendedOp(MulSIExtendedOpHooks, ExtendedOp):
 class MulUIExtendedOp(MulUIExtendedOpHooks, ExtendedOp):
     """Integer mului_extended with the full double-width product.
 
-    The low and high halves of the product of two integers, as two results of the operands' type.
+    The low and high halves of the product of two integers, as two results of the
+    operands' type.
     """
 
     __slots__ = ()
@@ -1478,7 +1514,8 @@ class NegFOp(FastmathAttrAccessors, NegFOpHooks, OpBase):
 class AddFOp(AddFOpHooks, FloatBinaryOp):
     """Floating point addf.
 
-    `arith.addf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.addf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1492,7 +1529,8 @@ class AddFOp(AddFOpHooks, FloatBinaryOp):
 class SubFOp(SubFOpHooks, FloatBinaryOp):
     """Floating point subf.
 
-    `arith.subf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.subf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1506,7 +1544,8 @@ class SubFOp(SubFOpHooks, FloatBinaryOp):
 class MulFOp(MulFOpHooks, FloatBinaryOp):
     """Floating point mulf.
 
-    `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.mulf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1520,7 +1559,8 @@ class MulFOp(MulFOpHooks, FloatBinaryOp):
 class DivFOp(DivFOpHooks, FloatBinaryOp):
     """Floating point divf.
 
-    `arith.divf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.divf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1534,7 +1574,8 @@ class DivFOp(DivFOpHooks, FloatBinaryOp):
 class RemFOp(RemFOpHooks, FloatBinaryOp):
     """Floating point remf.
 
-    `arith.remf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.remf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1548,7 +1589,8 @@ class RemFOp(RemFOpHooks, FloatBinaryOp):
 class MaxFOp(MaxFOpHooks, FloatBinaryOp):
     """Floating point maxf.
 
-    `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.maxf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1562,7 +1604,8 @@ class MaxFOp(MaxFOpHooks, FloatBinaryOp):
 class MinFOp(MinFOpHooks, FloatBinaryOp):
     """Floating point minf.
 
-    `arith.minf` on floats or on vectors or tensors of them, with optional fastmath flags (`fastmath<nnan,ninf>`).
+    `arith.minf` on floats or on vectors or tensors of them, with optional fastmath
+    flags (`fastmath<nnan,ninf>`).
     """
 
     __slots__ = ()
@@ -1576,7 +1619,8 @@ class MinFOp(MinFOpHooks, FloatBinaryOp):
 class ExtUIOp(ExtUIOpHooks, IToICastOp):
     """Cast extui.
 
-    `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extui %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1589,7 +1633,8 @@ class ExtUIOp(ExtUIOpHooks, IToICastOp):
 class ExtSIOp(ExtSIOpHooks, IToICastOp):
     """Cast extsi.
 
-    `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extsi %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1602,7 +1647,8 @@ class ExtSIOp(ExtSIOpHooks, IToICastOp):
 class ExtFOp(ExtFOpHooks, FToFCastOp):
     """Cast extf.
 
-    `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.extf %x : T to U`: converts a scalar, or each element of a vector or tensor,
+    keeping the shape.
     """
 
     __slots__ = ()
@@ -1615,7 +1661,8 @@ class ExtFOp(ExtFOpHooks, FToFCastOp):
 class TruncIOp(TruncIOpHooks, IToICastOp):
     """Cast trunci.
 
-    `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.trunci %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1628,7 +1675,8 @@ class TruncIOp(TruncIOpHooks, IToICastOp):
 class TruncFOp(TruncFOpHooks, FToFCastOp):
     """Cast truncf.
 
-    `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.truncf %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1641,7 +1689,8 @@ class TruncFOp(TruncFOpHooks, FToFCastOp):
 class UIToFPOp(UIToFPOpHooks, IToFCastOp):
     """Cast uitofp.
 
-    `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.uitofp %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1654,7 +1703,8 @@ class UIToFPOp(UIToFPOpHooks, IToFCastOp):
 class SIToFPOp(SIToFPOpHooks, IToFCastOp):
     """Cast sitofp.
 
-    `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.sitofp %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1667,7 +1717,8 @@ class SIToFPOp(SIToFPOpHooks, IToFCastOp):
 class FPToUIOp(FPToUIOpHooks, FToICastOp):
     """Cast fptoui.
 
-    `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.fptoui %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1680,7 +1731,8 @@ class FPToUIOp(FPToUIOpHooks, FToICastOp):
 class FPToSIOp(FPToSIOpHooks, FToICastOp):
     """Cast fptosi.
 
-    `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.fptosi %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1693,7 +1745,8 @@ class FPToSIOp(FPToSIOpHooks, FToICastOp):
 class IndexCastOp(IndexCastVerify, IndexCastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_cast.
 
-    `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.index_cast %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1706,7 +1759,8 @@ class IndexCastOp(IndexCastVerify, IndexCastOpHooks, InAttrDictTypeToTypeFormat)
 class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, InAttrDictTypeToTypeFormat):
     """Cast index_castui.
 
-    `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.index_castui %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1719,7 +1773,8 @@ class IndexCastUIOp(IndexCastVerify, IndexCastUIOpHooks, InAttrDictTypeToTypeFor
 class BitcastOp(BitcastOpHooks, InAttrDictTypeToTypeFormat):
     """Cast bitcast.
 
-    `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or tensor, keeping the shape.
+    `arith.bitcast %x : T to U`: converts a scalar, or each element of a vector or
+    tensor, keeping the shape.
     """
 
     __slots__ = ()
@@ -1747,7 +1802,8 @@ class BitcastOp(BitcastOpHooks, InAttrDictTypeToTypeFormat):
 class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
     """Integer comparison.
 
-    `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing signless integers or indices by a predicate.
+    `arith.cmpi slt, %a, %b : i32`: an `i1` (or a vector or tensor of them) comparing
+    signless integers or indices by a predicate.
     """
 
     __slots__ = ()
@@ -1841,7 +1897,8 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
         verify_elementwise(self)
 
@@ -1903,7 +1960,8 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
 class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
     """Floating point comparison.
 
-    `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered (`u*`) or constant (`true`, `false`) predicate.
+    `arith.cmpf olt, %a, %b : f32`: compares floats by an ordered (`o*`), unordered
+    (`u*`) or constant (`true`, `false`) predicate.
     """
 
     __slots__ = ()
@@ -1993,7 +2051,8 @@ class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
         verify_elementwise(self)
 
@@ -2095,7 +2154,8 @@ class SelectOpAdaptor(OpAdaptor):
 class SelectOp(SelectOpHooks, OpBase):
     """Chooses one of two values by a condition.
 
-    `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values' shape, `: vector<4xi1>, vector<4xi32>` (elementwise).
+    `arith.select %c, %a, %b : T`, or with a vector or tensor condition of the values'
+    shape, `: vector<4xi1>, vector<4xi32>` (elementwise).
     """
 
     __slots__ = ()
@@ -2163,7 +2223,8 @@ class SelectOp(SelectOpHooks, OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that all of {true_value, false_value, result} have same type",
+                "failed to verify that all of {true_value, false_value, result} have "
+                "same type",
             )
         verify_elementwise(self)
         self.verify_hook()

@@ -71,7 +71,8 @@ def _check_any_int_elements_attr(op: Operation, attr: Attribute, name: str) -> N
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: integer elements attribute",
+            f"attribute '{name}' failed to satisfy constraint: integer elements "
+            "attribute",
         )
 
 
@@ -82,7 +83,8 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
+            "attribute",
         )
 
 
@@ -100,7 +102,8 @@ class AssertOpAdaptor(OpAdaptor):
 class AssertOp(AssertOpHooks, OpBase):
     """Aborts with a message unless its condition holds.
 
-    `cf.assert %cond, "message"` does nothing when `%cond` is true and stops the program otherwise; a runtime may report the message.
+    `cf.assert %cond, "message"` does nothing when `%cond` is true and stops the program
+    otherwise; a runtime may report the message.
     """
 
     __slots__ = ()
@@ -208,7 +211,8 @@ class BranchOpAdaptor(OpAdaptor):
 class BranchOp(BranchOpHooks, OpBase):
     """Jumps to a block.
 
-    `cf.br ^bb(%a : i32)` transfers control to `^bb`, whose arguments take the operands (same number and types).
+    `cf.br ^bb(%a : i32)` transfers control to `^bb`, whose arguments take the operands
+    (same number and types).
     """
 
     __slots__ = ()
@@ -339,7 +343,9 @@ class CondBranchOpAdaptor(OpAdaptor):
 class CondBranchOp(CondBranchOpHooks, OpBase):
     """Jumps to one of two blocks on an i1.
 
-    `cf.cond_br %c, ^t(%a : i32), ^f` goes to the first destination when `%c` is set and to the second otherwise, each with its own operands. Both destinations may be the same block.
+    `cf.cond_br %c, ^t(%a : i32), ^f` goes to the first destination when `%c` is set and
+    to the second otherwise, each with its own operands. Both destinations may be the
+    same block.
     """
 
     __slots__ = ()
@@ -564,7 +570,9 @@ class SwitchOpAdaptor(OpAdaptor):
 class SwitchOp(SwitchOpHooks, OpBase):
     """Jumps to the block of the matching case value.
 
-    `cf.switch %flag : i32, [default: ^d, 42: ^a(%x : i32)]` goes to the destination whose case value equals `%flag`, or to the default one; `caseOperands` holds the operands of each case, in order.
+    `cf.switch %flag : i32, [default: ^d, 42: ^a(%x : i32)]` goes to the destination
+    whose case value equals `%flag`, or to the default one; `caseOperands` holds the
+    operands of each case, in order.
     """
 
     __slots__ = ()

@@ -76,7 +76,8 @@ def _check_type_attr_of_function_type(
     if not (isinstance(attr, TypeAttr) and isinstance(attr.value, FunctionType)):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: type attribute of function type",
+            f"attribute '{name}' failed to satisfy constraint: type attribute of "
+            "function type",
         )
 
 
@@ -88,7 +89,8 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
+            "attributes",
         )
 
 
@@ -97,7 +99,8 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
+            "attribute",
         )
 
 
@@ -264,7 +267,8 @@ class ReturnOpAdaptor(OpAdaptor):
 class ReturnOp(ReturnOpHooks, OpBase):
     """Returns from a function.
 
-    Ends a `func.func` block; its operands match the function's results in number and type.
+    Ends a `func.func` block; its operands match the function's results in number and
+    type.
     """
 
     __slots__ = ()
@@ -359,7 +363,8 @@ class CallOpAdaptor(OpAdaptor):
 class CallOp(CallOpHooks, OpBase):
     """A direct call of a function by its symbol.
 
-    `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func` whose type is the call's functional type.
+    `func.call @callee(%a, %b) : (i32, i32) -> i32`: the callee must be a `func.func`
+    whose type is the call's functional type.
     """
 
     __slots__ = ()
@@ -513,7 +518,8 @@ class CallIndirectOpAdaptor(OpAdaptor):
 class CallIndirectOp(CallIndirectOpHooks, OpBase):
     """A call of a function value.
 
-    `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type (from `func.constant` or an argument).
+    `func.call_indirect %f(%a) : (i32) -> i32`, where `%f` is a value of function type
+    (from `func.constant` or an argument).
     """
 
     __slots__ = ()
@@ -567,7 +573,8 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `func.call_indirect` (MLIR 16's order and messages)."""
+        """Check the invariants of `func.call_indirect` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors or len(self._operands) < 1:
             verify_counts(
                 self,
@@ -646,7 +653,8 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
 class ConstantOp(ConstantOpHooks, OpBase):
     """A function, by its symbol, as a value.
 
-    `%f = func.constant @fn : (i32) -> i32` gives a value of function type that `func.call_indirect` can call.
+    `%f = func.constant @fn : (i32) -> i32` gives a value of function type that
+    `func.call_indirect` can call.
     """
 
     __slots__ = ()

@@ -63,7 +63,8 @@ def _check_index_cmp_predicate_attr(op: Operation, attr: Attribute, name: str) -
     if not isinstance(attr, IndexCmpPredicateAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: index comparison predicate kind",
+            f"attribute '{name}' failed to satisfy constraint: index comparison "
+            "predicate kind",
         )
 
 
@@ -306,7 +307,8 @@ class CastOp(OpBase):
 class AddOp(BinaryOp):
     """index addition
 
-    `index.add %a, %b`: the addition of two index values; folded when both are constants and the result does not depend on the width.
+    `index.add %a, %b`: the addition of two index values; folded when both are constants
+    and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -322,7 +324,8 @@ class AddOp(BinaryOp):
 class SubOp(BinaryOp):
     """index subtraction
 
-    `index.sub %a, %b`: the subtraction of two index values; folded when both are constants and the result does not depend on the width.
+    `index.sub %a, %b`: the subtraction of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -338,7 +341,8 @@ class SubOp(BinaryOp):
 class MulOp(BinaryOp):
     """index multiplication
 
-    `index.mul %a, %b`: the multiplication of two index values; folded when both are constants and the result does not depend on the width.
+    `index.mul %a, %b`: the multiplication of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -354,7 +358,8 @@ class MulOp(BinaryOp):
 class DivSOp(BinaryOp):
     """index signed division
 
-    `index.divs %a, %b`: the signed division of two index values; folded when both are constants and the result does not depend on the width.
+    `index.divs %a, %b`: the signed division of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -370,7 +375,8 @@ class DivSOp(BinaryOp):
 class DivUOp(BinaryOp):
     """index unsigned division
 
-    `index.divu %a, %b`: the unsigned division of two index values; folded when both are constants and the result does not depend on the width.
+    `index.divu %a, %b`: the unsigned division of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -386,7 +392,8 @@ class DivUOp(BinaryOp):
 class CeilDivSOp(BinaryOp):
     """index signed ceil division
 
-    `index.ceildivs %a, %b`: the signed ceil division of two index values; folded when both are constants and the result does not depend on the width.
+    `index.ceildivs %a, %b`: the signed ceil division of two index values; folded when
+    both are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -402,7 +409,8 @@ class CeilDivSOp(BinaryOp):
 class CeilDivUOp(BinaryOp):
     """index unsigned ceil division
 
-    `index.ceildivu %a, %b`: the unsigned ceil division of two index values; folded when both are constants and the result does not depend on the width.
+    `index.ceildivu %a, %b`: the unsigned ceil division of two index values; folded when
+    both are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -418,7 +426,8 @@ class CeilDivUOp(BinaryOp):
 class FloorDivSOp(BinaryOp):
     """index signed floor division
 
-    `index.floordivs %a, %b`: the signed floor division of two index values; folded when both are constants and the result does not depend on the width.
+    `index.floordivs %a, %b`: the signed floor division of two index values; folded when
+    both are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -434,7 +443,8 @@ class FloorDivSOp(BinaryOp):
 class RemSOp(BinaryOp):
     """index signed remainder
 
-    `index.rems %a, %b`: the signed remainder of two index values; folded when both are constants and the result does not depend on the width.
+    `index.rems %a, %b`: the signed remainder of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -450,7 +460,8 @@ class RemSOp(BinaryOp):
 class RemUOp(BinaryOp):
     """index unsigned remainder
 
-    `index.remu %a, %b`: the unsigned remainder of two index values; folded when both are constants and the result does not depend on the width.
+    `index.remu %a, %b`: the unsigned remainder of two index values; folded when both
+    are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -466,7 +477,8 @@ class RemUOp(BinaryOp):
 class MaxSOp(BinaryOp):
     """index signed maximum
 
-    `index.maxs %a, %b`: the signed maximum of two index values; folded when both are constants and the result does not depend on the width.
+    `index.maxs %a, %b`: the signed maximum of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -482,7 +494,8 @@ class MaxSOp(BinaryOp):
 class MaxUOp(BinaryOp):
     """index unsigned maximum
 
-    `index.maxu %a, %b`: the unsigned maximum of two index values; folded when both are constants and the result does not depend on the width.
+    `index.maxu %a, %b`: the unsigned maximum of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -498,7 +511,8 @@ class MaxUOp(BinaryOp):
 class MinSOp(BinaryOp):
     """index signed minimum
 
-    `index.mins %a, %b`: the signed minimum of two index values; folded when both are constants and the result does not depend on the width.
+    `index.mins %a, %b`: the signed minimum of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -514,7 +528,8 @@ class MinSOp(BinaryOp):
 class MinUOp(BinaryOp):
     """index unsigned minimum
 
-    `index.minu %a, %b`: the unsigned minimum of two index values; folded when both are constants and the result does not depend on the width.
+    `index.minu %a, %b`: the unsigned minimum of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -530,7 +545,8 @@ class MinUOp(BinaryOp):
 class ShlOp(BinaryOp):
     """index shift left
 
-    `index.shl %a, %b`: the shift left of two index values; folded when both are constants and the result does not depend on the width.
+    `index.shl %a, %b`: the shift left of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -546,7 +562,8 @@ class ShlOp(BinaryOp):
 class ShrSOp(BinaryOp):
     """index signed shift right
 
-    `index.shrs %a, %b`: the signed shift right of two index values; folded when both are constants and the result does not depend on the width.
+    `index.shrs %a, %b`: the signed shift right of two index values; folded when both
+    are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -562,7 +579,8 @@ class ShrSOp(BinaryOp):
 class ShrUOp(BinaryOp):
     """index unsigned shift right
 
-    `index.shru %a, %b`: the unsigned shift right of two index values; folded when both are constants and the result does not depend on the width.
+    `index.shru %a, %b`: the unsigned shift right of two index values; folded when both
+    are constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -578,7 +596,8 @@ class ShrUOp(BinaryOp):
 class AndOp(BinaryOp):
     """index bitwise and
 
-    `index.and %a, %b`: the bitwise and of two index values; folded when both are constants and the result does not depend on the width.
+    `index.and %a, %b`: the bitwise and of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -594,7 +613,8 @@ class AndOp(BinaryOp):
 class OrOp(BinaryOp):
     """index bitwise or
 
-    `index.or %a, %b`: the bitwise or of two index values; folded when both are constants and the result does not depend on the width.
+    `index.or %a, %b`: the bitwise or of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -610,7 +630,8 @@ class OrOp(BinaryOp):
 class XOrOp(BinaryOp):
     """index bitwise xor
 
-    `index.xor %a, %b`: the bitwise xor of two index values; folded when both are constants and the result does not depend on the width.
+    `index.xor %a, %b`: the bitwise xor of two index values; folded when both are
+    constants and the result does not depend on the width.
     """
 
     __slots__ = ()
@@ -626,7 +647,8 @@ class XOrOp(BinaryOp):
 class CastSOp(CastOp):
     """index signed cast
 
-    `index.casts %x : index to i64` (or from an integer to `index`): a signed truncation or extension; exactly one side is `index`.
+    `index.casts %x : index to i64` (or from an integer to `index`): a signed truncation
+    or extension; exactly one side is `index`.
     """
 
     __slots__ = ()
@@ -641,7 +663,8 @@ class CastSOp(CastOp):
 class CastUOp(CastOp):
     """index unsigned cast
 
-    `index.castu %x : index to i64` (or from an integer to `index`): a unsigned truncation or extension; exactly one side is `index`.
+    `index.castu %x : index to i64` (or from an integer to `index`): a unsigned
+    truncation or extension; exactly one side is `index`.
     """
 
     __slots__ = ()
@@ -656,7 +679,8 @@ class CastUOp(CastOp):
 class CmpOp(CmpOpHooks, OpBase):
     """index compare
 
-    `index.cmp slt(%a, %b)`: compares two index values with one of the ten predicates (`eq`, `ne`, signed and unsigned orderings); an `i1`.
+    `index.cmp slt(%a, %b)`: compares two index values with one of the ten predicates
+    (`eq`, `ne`, signed and unsigned orderings); an `i1`.
     """
 
     __slots__ = ()
@@ -970,7 +994,8 @@ class BoolConstantOp(AttrDictValuePrint, BoolConstantOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `index.bool.constant` (MLIR 16's order and messages)."""
+        """Check the invariants of `index.bool.constant` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()

@@ -57,7 +57,8 @@ def _check_fast_math_flags_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FastMathFlagsAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Floating point fast math flags",
+            f"attribute '{name}' failed to satisfy constraint: Floating point fast "
+            "math flags",
         )
 
 
@@ -225,7 +226,8 @@ class FloatUnaryOp(FastmathAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Math_FloatUnaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_FloatUnaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -316,7 +318,8 @@ class IntegerUnaryOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `Math_IntegerUnaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_IntegerUnaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -367,7 +370,8 @@ class FloatBinaryOp(LhsRhsFastmathResultAccessors):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `Math_FloatBinaryOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `Math_FloatBinaryOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -435,7 +439,8 @@ class FloatBinaryOp(LhsRhsFastmathResultAccessors):
 class AbsFOp(FloatUnaryOp):
     """floating point absolute-value operation
 
-    `math.absf %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.absf %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -452,7 +457,8 @@ class AbsFOp(FloatUnaryOp):
 class AbsIOp(IntegerUnaryOp):
     """integer absolute-value operation
 
-    `math.absi %x : T` on a signless integer, or elementwise on a vector or tensor of them.
+    `math.absi %x : T` on a signless integer, or elementwise on a vector or tensor of
+    them.
     """
 
     __slots__ = ()
@@ -468,7 +474,8 @@ class AbsIOp(IntegerUnaryOp):
 class AtanOp(FloatUnaryOp):
     """arcus tangent of the given value
 
-    `math.atan %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.atan %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -485,7 +492,8 @@ class AtanOp(FloatUnaryOp):
 class Atan2Op(FloatBinaryOp):
     """2-argument arcus tangent of the given values
 
-    `math.atan2 %a, %b : T` on floats, or elementwise on vectors or tensors of them, with optional fastmath flags.
+    `math.atan2 %a, %b : T` on floats, or elementwise on vectors or tensors of them,
+    with optional fastmath flags.
     """
 
     __slots__ = ()
@@ -502,7 +510,8 @@ class Atan2Op(FloatBinaryOp):
 class CbrtOp(FloatUnaryOp):
     """cube root of the specified value
 
-    `math.cbrt %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.cbrt %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -516,7 +525,8 @@ class CbrtOp(FloatUnaryOp):
 class CeilOp(FloatUnaryOp):
     """ceiling of the specified value
 
-    `math.ceil %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.ceil %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -533,7 +543,8 @@ class CeilOp(FloatUnaryOp):
 class CopySignOp(FloatBinaryOp):
     """A copysign operation
 
-    `math.copysign %a, %b : T` on floats, or elementwise on vectors or tensors of them, with optional fastmath flags.
+    `math.copysign %a, %b : T` on floats, or elementwise on vectors or tensors of them,
+    with optional fastmath flags.
     """
 
     __slots__ = ()
@@ -550,7 +561,8 @@ class CopySignOp(FloatBinaryOp):
 class CosOp(FloatUnaryOp):
     """cosine of the specified value
 
-    `math.cos %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.cos %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -567,7 +579,8 @@ class CosOp(FloatUnaryOp):
 class SinOp(FloatUnaryOp):
     """sine of the specified value
 
-    `math.sin %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.sin %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -584,7 +597,8 @@ class SinOp(FloatUnaryOp):
 class CountLeadingZerosOp(IntegerUnaryOp):
     """counts the leading zeros an integer value
 
-    `math.ctlz %x : T` on a signless integer, or elementwise on a vector or tensor of them.
+    `math.ctlz %x : T` on a signless integer, or elementwise on a vector or tensor of
+    them.
     """
 
     __slots__ = ()
@@ -600,7 +614,8 @@ class CountLeadingZerosOp(IntegerUnaryOp):
 class CountTrailingZerosOp(IntegerUnaryOp):
     """counts the trailing zeros an integer value
 
-    `math.cttz %x : T` on a signless integer, or elementwise on a vector or tensor of them.
+    `math.cttz %x : T` on a signless integer, or elementwise on a vector or tensor of
+    them.
     """
 
     __slots__ = ()
@@ -616,7 +631,8 @@ class CountTrailingZerosOp(IntegerUnaryOp):
 class CtPopOp(IntegerUnaryOp):
     """counts the number of set bits of an integer value
 
-    `math.ctpop %x : T` on a signless integer, or elementwise on a vector or tensor of them.
+    `math.ctpop %x : T` on a signless integer, or elementwise on a vector or tensor of
+    them.
     """
 
     __slots__ = ()
@@ -632,7 +648,8 @@ class CtPopOp(IntegerUnaryOp):
 class ErfOp(FloatUnaryOp):
     """error function of the specified value
 
-    `math.erf %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.erf %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -649,7 +666,8 @@ class ErfOp(FloatUnaryOp):
 class ExpOp(FloatUnaryOp):
     """base-e exponential of the specified value
 
-    `math.exp %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.exp %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -666,7 +684,8 @@ class ExpOp(FloatUnaryOp):
 class Exp2Op(FloatUnaryOp):
     """base-2 exponential of the specified value
 
-    `math.exp2 %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.exp2 %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -683,7 +702,8 @@ class Exp2Op(FloatUnaryOp):
 class ExpM1Op(FloatUnaryOp):
     """base-e exponential of the specified value minus 1
 
-    `math.expm1 %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.expm1 %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -700,7 +720,8 @@ class ExpM1Op(FloatUnaryOp):
 class FloorOp(FloatUnaryOp):
     """floor of the specified value
 
-    `math.floor %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.floor %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -738,7 +759,8 @@ class FmaOpAdaptor(OpAdaptor):
 class FmaOp(FastmathAttrAccessors):
     """floating point fused multipy-add operation
 
-    `math.fma %a, %b, %c : T` on floats, or elementwise on vectors or tensors of them, with optional fastmath flags.
+    `math.fma %a, %b, %c : T` on floats, or elementwise on vectors or tensors of them,
+    with optional fastmath flags.
     """
 
     __slots__ = ()
@@ -883,7 +905,8 @@ class FmaOp(FastmathAttrAccessors):
 class IPowIOp(OpBase):
     """signed integer raised to the power of operation
 
-    `math.ipowi %a, %b : T` on signless integers, or elementwise on vectors or tensors of them.
+    `math.ipowi %a, %b : T` on signless integers, or elementwise on vectors or tensors
+    of them.
     """
 
     __slots__ = ()
@@ -985,7 +1008,8 @@ class IPowIOp(OpBase):
 class LogOp(FloatUnaryOp):
     """base-e logarithm of the specified value
 
-    `math.log %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.log %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1002,7 +1026,8 @@ class LogOp(FloatUnaryOp):
 class Log10Op(FloatUnaryOp):
     """base-10 logarithm of the specified value
 
-    `math.log10 %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.log10 %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1019,7 +1044,8 @@ class Log10Op(FloatUnaryOp):
 class Log1pOp(FloatUnaryOp):
     """Computes the natural logarithm of one plus the given value
 
-    `math.log1p %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.log1p %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1036,7 +1062,8 @@ class Log1pOp(FloatUnaryOp):
 class Log2Op(FloatUnaryOp):
     """base-2 logarithm of the specified value
 
-    `math.log2 %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.log2 %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1053,7 +1080,8 @@ class Log2Op(FloatUnaryOp):
 class PowFOp(FloatBinaryOp):
     """floating point raised to the power of operation
 
-    `math.powf %a, %b : T` on floats, or elementwise on vectors or tensors of them, with optional fastmath flags.
+    `math.powf %a, %b : T` on floats, or elementwise on vectors or tensors of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1070,7 +1098,8 @@ class PowFOp(FloatBinaryOp):
 class RsqrtOp(FloatUnaryOp):
     """reciprocal of sqrt (1 / sqrt of the specified value)
 
-    `math.rsqrt %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.rsqrt %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1084,7 +1113,8 @@ class RsqrtOp(FloatUnaryOp):
 class SqrtOp(FloatUnaryOp):
     """sqrt of the specified value
 
-    `math.sqrt %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.sqrt %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1101,7 +1131,8 @@ class SqrtOp(FloatUnaryOp):
 class TanOp(FloatUnaryOp):
     """tangent of the specified value
 
-    `math.tan %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.tan %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1118,7 +1149,8 @@ class TanOp(FloatUnaryOp):
 class TanhOp(FloatUnaryOp):
     """hyperbolic tangent of the specified value
 
-    `math.tanh %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.tanh %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1135,7 +1167,8 @@ class TanhOp(FloatUnaryOp):
 class RoundEvenOp(FloatUnaryOp):
     """round of the specified value with halfway cases to even
 
-    `math.roundeven %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.roundeven %x : T` on a float, or elementwise on a vector or tensor of them,
+    with optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1152,7 +1185,8 @@ class RoundEvenOp(FloatUnaryOp):
 class RoundOp(FloatUnaryOp):
     """round of the specified value
 
-    `math.round %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.round %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1169,7 +1203,8 @@ class RoundOp(FloatUnaryOp):
 class TruncOp(FloatUnaryOp):
     """trunc of the specified value
 
-    `math.trunc %x : T` on a float, or elementwise on a vector or tensor of them, with optional fastmath flags.
+    `math.trunc %x : T` on a float, or elementwise on a vector or tensor of them, with
+    optional fastmath flags.
     """
 
     __slots__ = ()
@@ -1186,7 +1221,8 @@ class TruncOp(FloatUnaryOp):
 class FPowIOp(LhsRhsFastmathResultAccessors):
     """floating point raised to the signed integer power
 
-    `math.fpowi %x, %n : f32, i32`: a float (or each element) raised to a signed integer power of the same shape, with optional fastmath flags.
+    `math.fpowi %x, %n : f32, i32`: a float (or each element) raised to a signed integer
+    power of the same shape, with optional fastmath flags.
     """
 
     __slots__ = ()

@@ -129,11 +129,13 @@ def _check_mem_ref1_d(op: Operation, type_: Type, kind: str, index: int) -> None
 def _check_any_ranked_or_unranked_mem_ref(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: unranked.memref of any type values or memref of any type values."""
+    """Type constraint: unranked.memref of any type values or memref of any type
+    values."""
     if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
         raise op_error(
             op,
-            f"{kind} #{index} must be unranked.memref of any type values or memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be unranked.memref of any type values or memref of "
+            f"any type values, but got '{type_}'",
         )
 
 
@@ -144,7 +146,8 @@ def _check_any_strided_mem_ref(
     if not (isinstance(type_, MemRefType) and hooks.is_strided(type_)):
         raise op_error(
             op,
-            f"{kind} #{index} must be strided memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be strided memref of any type values, but got "
+            f"'{type_}'",
         )
 
 
@@ -157,7 +160,8 @@ def _check_any_strided_mem_ref_of_rank0(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be strided memref of any type values of rank 0, but got '{type_}'",
+            f"{kind} #{index} must be strided memref of any type values of rank 0, "
+            f"but got '{type_}'",
         )
 
 
@@ -174,7 +178,8 @@ def _check_mem_ref_of_int_or_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be memref of signless integer or floating-point values, but got '{type_}'",
+            f"{kind} #{index} must be memref of signless integer or floating-point "
+            f"values, but got '{type_}'",
         )
 
 
@@ -185,7 +190,8 @@ def _check_signless_int_or_float(
     if not (hooks.is_signless(type_) or isinstance(type_, FloatType)):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless integer or floating-point, but got '{type_}'",
+            f"{kind} #{index} must be signless integer or floating-point, but got "
+            f"'{type_}'",
         )
 
 
@@ -196,7 +202,8 @@ def _check_any_static_shape_mem_ref(
     if not (isinstance(type_, MemRefType) and type_.has_static_shape):
         raise op_error(
             op,
-            f"{kind} #{index} must be statically shaped memref of any type values, but got '{type_}'",
+            f"{kind} #{index} must be statically shaped memref of any type values, "
+            f"but got '{type_}'",
         )
 
 
@@ -214,7 +221,8 @@ def _check_mem_ref1_d_of_int_or_index(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be 1D memref of signless integer or index values, but got '{type_}'",
+            f"{kind} #{index} must be 1D memref of signless integer or index values, "
+            f"but got '{type_}'",
         )
 
 
@@ -235,14 +243,16 @@ def _check_mem_ref1_d_of_i8(op: Operation, type_: Type, kind: str, index: int) -
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be 1D memref of 8-bit signless integer values, but got '{type_}'",
+            f"{kind} #{index} must be 1D memref of 8-bit signless integer values, but "
+            f"got '{type_}'",
         )
 
 
 def _check_confined_attr_i32_attr_int_positive(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 32-bit signless integer attribute whose value is positive."""
+    """Attribute constraint: 32-bit signless integer attribute whose value is
+    positive."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -252,14 +262,16 @@ def _check_confined_attr_i32_attr_int_positive(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose value is positive",
         )
 
 
 def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 64-bit signless integer attribute whose minimum value is 0."""
+    """Attribute constraint: 64-bit signless integer attribute whose minimum value is
+    0."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -269,7 +281,8 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute whose minimum value is 0",
         )
 
 
@@ -308,7 +321,8 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute",
         )
 
 
@@ -323,7 +337,8 @@ def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
 def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3."""
+    """Attribute constraint: 32-bit signless integer attribute whose minimum value is 0
+    whose maximum value is 3."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -334,7 +349,8 @@ def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose minimum value is 0 whose maximum value is 3",
         )
 
 
@@ -345,7 +361,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 
@@ -367,7 +384,8 @@ def _check_index_list_array_attr(op: Operation, attr: Attribute, name: str) -> N
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Array of 64-bit integer array attributes",
+            f"attribute '{name}' failed to satisfy constraint: Array of 64-bit "
+            "integer array attributes",
         )
 
 
@@ -804,7 +822,8 @@ class AllocLikeOp(AlignmentAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `MemRef_AllocLikeOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `MemRef_AllocLikeOp` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors:
             verify_counts(
                 self,
@@ -891,7 +910,8 @@ class AllocLikeOp(AlignmentAttrAccessors):
 
 
 class ReassociativeReshapeOpAdaptor(OpAdaptor):
-    """The operands of `MemRef_ReassociativeReshapeOp` by name, over a list of values."""
+    """The operands of `MemRef_ReassociativeReshapeOp` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -902,7 +922,8 @@ class ReassociativeReshapeOpAdaptor(OpAdaptor):
 
 
 class ReassociativeReshapeOp(OpBase):
-    """The members shared by the ops of the record class `MemRef_ReassociativeReshapeOp`."""
+    """The members shared by the ops of the record class
+    `MemRef_ReassociativeReshapeOp`."""
 
     __slots__ = ()
 
@@ -956,7 +977,8 @@ class ReassociativeReshapeOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `MemRef_ReassociativeReshapeOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `MemRef_ReassociativeReshapeOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1016,7 +1038,8 @@ class ReassociativeReshapeOp(OpBase):
 class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
     """Asserts the alignment of a memref's buffer.
 
-    `memref.assume_alignment %m, 16 : memref<4xf32>` tells later passes that the aligned pointer of `%m` is a multiple of 16 bytes; the alignment must be a power of two.
+    `memref.assume_alignment %m, 16 : memref<4xf32>` tells later passes that the aligned
+    pointer of `%m` is a multiple of 16 bytes; the alignment must be a power of two.
     """
 
     __slots__ = ()
@@ -1067,7 +1090,8 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.assume_alignment` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.assume_alignment` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
@@ -1117,7 +1141,9 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
 class AllocOp(AllocOpHooks, AllocLikeOp):
     """Allocates a buffer on the heap.
 
-    `%m = memref.alloc(%n)[%s] : memref<8x?xf32, #map>` allocates a buffer; the operands in parentheses give the dynamic sizes, those in brackets the symbols of the layout map.
+    `%m = memref.alloc(%n)[%s] : memref<8x?xf32, #map>` allocates a buffer; the operands
+    in parentheses give the dynamic sizes, those in brackets the symbols of the layout
+    map.
     """
 
     __slots__ = ()
@@ -1155,7 +1181,8 @@ class ReallocOpAdaptor(OpAdaptor):
 class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
     """Grows or shrinks a one-dimensional buffer.
 
-    `%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>` allocates a buffer of the new size, copies the common prefix and frees the old one.
+    `%n = memref.realloc %m(%size) : memref<?xf32> to memref<?xf32>` allocates a buffer
+    of the new size, copies the common prefix and frees the old one.
     """
 
     __slots__ = ()
@@ -1310,7 +1337,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
 class AllocaOp(AllocaOpHooks, AllocLikeOp):
     """Allocates a buffer on the stack.
 
-    `%m = memref.alloca() : memref<4xf32>` allocates a buffer that lives until the closest enclosing allocation scope (a function, `memref.alloca_scope`) returns.
+    `%m = memref.alloca() : memref<4xf32>` allocates a buffer that lives until the
+    closest enclosing allocation scope (a function, `memref.alloca_scope`) returns.
     """
 
     __slots__ = ()
@@ -1327,7 +1355,9 @@ class AllocaOp(AllocaOpHooks, AllocLikeOp):
 class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
     """A scope that frees the stack buffers allocated in it.
 
-    `memref.alloca_scope { ... }` runs its region once; buffers of `memref.alloca` inside it are freed when it ends. Its values are those of `memref.alloca_scope.return`.
+    `memref.alloca_scope { ... }` runs its region once; buffers of `memref.alloca`
+    inside it are freed when it ends. Its values are those of
+    `memref.alloca_scope.return`.
     """
 
     __slots__ = ()
@@ -1364,7 +1394,8 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.alloca_scope` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.alloca_scope` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors or self._operands:
             verify_counts(
                 self,
@@ -1380,11 +1411,13 @@ class AllocaScopeOp(AllocaScopeOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('bodyRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
 
     def verify_region_traits(self) -> None:
-        """The region traits of `memref.alloca_scope`, checked after its nested operations."""
+        """The region traits of `memref.alloca_scope`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "memref.alloca_scope.return")
 
 
@@ -1404,7 +1437,8 @@ class AllocaScopeReturnOpAdaptor(OpAdaptor):
 class AllocaScopeReturnOp(OpBase):
     """Ends a `memref.alloca_scope` with its values.
 
-    `memref.alloca_scope.return %v : f32` gives the values of the enclosing scope; without values it may be left out.
+    `memref.alloca_scope.return %v : f32` gives the values of the enclosing scope;
+    without values it may be left out.
     """
 
     __slots__ = ()
@@ -1435,7 +1469,8 @@ class AllocaScopeReturnOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.alloca_scope.return` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.alloca_scope.return` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors:
             verify_counts(
                 self,
@@ -1485,7 +1520,9 @@ class AllocaScopeReturnOp(OpBase):
 class CastOp(CastOpHooks, OpBase):
     """Converts a memref to a compatible memref type.
 
-    `memref.cast %m : memref<4xf32> to memref<?xf32>` changes static information (sizes, strides, offset, rank) into dynamic one or back; the two types must describe compatible buffers.
+    `memref.cast %m : memref<4xf32> to memref<?xf32>` changes static information (sizes,
+    strides, offset, rank) into dynamic one or back; the two types must describe
+    compatible buffers.
     """
 
     __slots__ = ()
@@ -1593,7 +1630,8 @@ class CopyOpAdaptor(OpAdaptor):
 class CopyOp(CopyOpHooks, OpBase):
     """Copies the elements of one memref into another.
 
-    `memref.copy %a, %b : memref<4xf32> to memref<4xf32>` copies every element; shapes and element types must agree.
+    `memref.copy %a, %b : memref<4xf32> to memref<4xf32>` copies every element; shapes
+    and element types must agree.
     """
 
     __slots__ = ()
@@ -1767,7 +1805,8 @@ class DimOpAdaptor(OpAdaptor):
 class DimOp(DimOpHooks, OpBase):
     """The size of one dimension of a memref.
 
-    `%d = memref.dim %m, %i : memref<4x?xf32>` is the size of dimension `%i`; folded when the size is static or known from the op that made the memref.
+    `%d = memref.dim %m, %i : memref<4x?xf32>` is the size of dimension `%i`; folded
+    when the size is static or known from the op that made the memref.
     """
 
     __slots__ = ()
@@ -1879,7 +1918,8 @@ class DmaStartOpAdaptor(OpAdaptor):
 class DmaStartOp(DmaStartOpHooks, OpBase):
     """Starts a DMA transfer between two memrefs.
 
-    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>` starts copying `%n` elements; optional stride operands follow the tag.
+    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>`
+    starts copying `%n` elements; optional stride operands follow the tag.
     """
 
     __slots__ = ()
@@ -2114,7 +2154,8 @@ class ExtractAlignedPointerAsIndexOp(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.extract_aligned_pointer_as_index` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.extract_aligned_pointer_as_index` (MLIR 16's
+        order and messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2197,7 +2238,8 @@ class ExtractStridedMetadataOp(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.extract_strided_metadata` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.extract_strided_metadata` (MLIR 16's order
+        and messages)."""
         if (
             self.regions
             or len(self.results) < 2
@@ -2232,7 +2274,9 @@ class ExtractStridedMetadataOp(
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
 
-    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }` computes the new value from the current one, without side effects, and stores it atomically.
+    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }`
+    computes the new value from the current one, without side effects, and stores it
+    atomically.
     """
 
     __slots__ = ()
@@ -2285,7 +2329,8 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.generic_atomic_rmw` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.generic_atomic_rmw` (MLIR 16's order and
+        messages)."""
         if (
             len(self.regions) != 1
             or len(self.results) != 1
@@ -2312,7 +2357,8 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `memref.generic_atomic_rmw`, checked after its nested operations."""
+        """The region traits of `memref.generic_atomic_rmw`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "memref.atomic_yield")
 
 
@@ -2361,7 +2407,8 @@ class AtomicYieldOp(AtomicYieldOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.atomic_yield` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.atomic_yield` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         verify_has_parent(self, ("memref.generic_atomic_rmw",))
@@ -2430,7 +2477,8 @@ class GetGlobalOp(GetGlobalOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.get_global` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.get_global` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_any_static_shape_mem_ref(self, self.results[0].type, "result", 0)
@@ -2440,7 +2488,9 @@ class GetGlobalOp(GetGlobalOpHooks, OpBase):
 class GlobalOp(AlignmentAttrAccessors, GlobalOpHooks, OpBase):
     """Declares or defines a global memref.
 
-    `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`: a named buffer of static shape, external (no value), `uninitialized`, or initialized by an elements attribute.
+    `memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>`: a named
+    buffer of static shape, external (no value), `uninitialized`, or initialized by an
+    elements attribute.
     """
 
     __slots__ = ()
@@ -2901,7 +2951,8 @@ class ReinterpretCastOp(
 ):
     """Views a memref's buffer with a new offset, sizes and strides.
 
-    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a constant or an operand.
+    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`;
+    each of the offset, sizes and strides is a constant or an operand.
     """
 
     __slots__ = ()
@@ -2917,7 +2968,8 @@ class ReinterpretCastOp(
     OPERAND_SEGMENTS = "operand_segment_sizes"
 
     def verify(self) -> None:
-        """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.reinterpret_cast` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -3154,7 +3206,8 @@ class ReshapeOpAdaptor(OpAdaptor):
 class ReshapeOp(ReshapeOpHooks, OpBase):
     """Views an identity-layout memref with a shape given by a memref.
 
-    `memref.reshape %m(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>`: the shape operand holds the new sizes.
+    `memref.reshape %m(%shape) : (memref<4x1xf32>, memref<1xi32>) -> memref<4xf32>`: the
+    shape operand holds the new sizes.
     """
 
     __slots__ = ()
@@ -3266,7 +3319,8 @@ class ReshapeOp(ReshapeOpHooks, OpBase):
 class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
     """Views a memref with more dimensions.
 
-    `memref.expand_shape %m [[0, 1], [2]] : memref<?x32xf32> into memref<?x4x32xf32>`: each group of result dimensions splits one source dimension.
+    `memref.expand_shape %m [[0, 1], [2]] : memref<?x32xf32> into memref<?x4x32xf32>`:
+    each group of result dimensions splits one source dimension.
     """
 
     __slots__ = ()
@@ -3278,7 +3332,8 @@ class ExpandShapeOp(ExpandShapeOpHooks, ReassociativeReshapeOp):
 class CollapseShapeOp(CollapseShapeOpHooks, ReassociativeReshapeOp):
     """Views a memref with fewer dimensions.
 
-    `memref.collapse_shape %m [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>`: each group of source dimensions becomes one result dimension.
+    `memref.collapse_shape %m [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>`:
+    each group of source dimensions becomes one result dimension.
     """
 
     __slots__ = ()
@@ -3357,7 +3412,8 @@ class StoreOp(StoreOpHooks, OpBase):
         if self._operands[1].value.type.element_type != self._operands[0].value.type:
             raise op_error(
                 self,
-                "failed to verify that type of 'value' matches element type of 'memref'",
+                "failed to verify that type of 'value' matches element type of "
+                "'memref'",
             )
         self.verify_hook()
 
@@ -3419,7 +3475,9 @@ class StoreOp(StoreOpHooks, OpBase):
 class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
-    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an operand; unit dimensions may be dropped.
+    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`:
+    offsets, sizes and strides, each constant or an operand; unit dimensions may be
+    dropped.
     """
 
     __slots__ = ()
@@ -3626,7 +3684,8 @@ class TensorStoreOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.tensor_store` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.tensor_store` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
             verify_counts(self, regions=0, results=0, successors=0, operands=2)
         _check_any_tensor(self, self._operands[0].value.type, "operand", 0)
@@ -3641,7 +3700,8 @@ class TensorStoreOp(OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that type of 'value' matches tensor equivalent of 'memref'",
+                "failed to verify that type of 'value' matches tensor equivalent of "
+                "'memref'",
             )
 
     @classmethod
@@ -3799,7 +3859,8 @@ class ViewOpAdaptor(OpAdaptor):
 class ViewOp(ViewOpHooks, OpBase):
     """Views a byte buffer as a memref of another type.
 
-    `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: the bytes from `%shift` on, with the dynamic sizes given.
+    `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: the bytes from
+    `%shift` on, with the dynamic sizes given.
     """
 
     __slots__ = ()
@@ -3937,7 +3998,8 @@ class ViewOp(ViewOpHooks, OpBase):
 class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
     """Atomically combines a value into a memref element.
 
-    `%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32` stores the combination and gives the previous value.
+    `%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32` stores the
+    combination and gives the previous value.
     """
 
     __slots__ = ()
@@ -4013,7 +4075,8 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `memref.atomic_rmw` (MLIR 16's order and messages)."""
+        """Check the invariants of `memref.atomic_rmw` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -90,7 +90,8 @@ def _check_llvm_i8_ptr_shared(
     if not hooks.is_i8_pointer(type_):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got "
+            f"'{type_}'",
         )
 
 
@@ -144,7 +145,8 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute",
         )
 
 
@@ -177,7 +179,8 @@ def _check_mma_shape_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, MMAShapeAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Attribute for MMA operation shape.",
+            f"attribute '{name}' failed to satisfy constraint: Attribute for MMA "
+            "operation shape.",
         )
 
 
@@ -381,7 +384,8 @@ class SpecialRegisterOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `NVVM_SpecialRegisterOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `NVVM_SpecialRegisterOp` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
@@ -601,7 +605,8 @@ class RcpApproxFtzF32Op(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.rcp.approx.ftz.f` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.rcp.approx.ftz.f` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -663,7 +668,8 @@ class ReduxOpAdaptor(OpAdaptor):
 class ReduxOp(OpBase):
     """Reduction of a value across the threads of a warp.
 
-    `nvvm.redux.sync add %value, %mask : i32 -> i32` combines `%value` of the threads selected by the member mask with the given kind.
+    `nvvm.redux.sync add %value, %mask : i32 -> i32` combines `%value` of the threads
+    selected by the member mask with the given kind.
     """
 
     __slots__ = ()
@@ -835,7 +841,10 @@ class ShflOpAdaptor(OpAdaptor):
 class ShflOp(ShflOpHooks, OpBase):
     """Exchange of a value between the threads of a warp.
 
-    `nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp : i32 -> i32` reads `%val` of another lane chosen by the kind and offset. With `return_value_and_is_valid`, the result is a struct of the value and an `i1` telling whether the source lane was valid.
+    `nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp : i32 -> i32` reads `%val`
+    of another lane chosen by the kind and offset. With `return_value_and_is_valid`, the
+    result is a struct of the value and an `i1` telling whether the source lane was
+    valid.
     """
 
     __slots__ = ()
@@ -1033,7 +1042,8 @@ class VoteBallotOpAdaptor(OpAdaptor):
 class VoteBallotOp(VoteBallotOpHooks, OpBase):
     """The predicates of the threads of a warp, as a bit mask.
 
-    `nvvm.vote.ballot.sync %mask, %pred : i32` (the mask an `i32`, the predicate an `i1`).
+    `nvvm.vote.ballot.sync %mask, %pred : i32` (the mask an `i32`, the predicate an
+    `i1`).
     """
 
     __slots__ = ()
@@ -1080,7 +1090,8 @@ class VoteBallotOp(VoteBallotOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.vote.ballot.sync` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.vote.ballot.sync` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1135,7 +1146,8 @@ class SyncWarpOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.bar.warp.sync` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
@@ -1188,7 +1200,8 @@ class CpAsyncOpAdaptor(OpAdaptor):
 class CpAsyncOp(CpAsyncOpHooks, OpBase):
     """Asynchronous copy of 4, 8 or 16 bytes from global to shared memory.
 
-    `nvvm.cp.async.shared.global %dst, %src, 16 {bypass_l1}`; only 16-byte copies may bypass the L1 cache.
+    `nvvm.cp.async.shared.global %dst, %src, 16 {bypass_l1}`; only 16-byte copies may
+    bypass the L1 cache.
     """
 
     __slots__ = ()
@@ -1260,7 +1273,8 @@ class CpAsyncOp(CpAsyncOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.cp.async.shared.global` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
             verify_counts(self, regions=0, results=0, successors=0, operands=2)
         attributes = self.attributes.as_dict()
@@ -1365,7 +1379,8 @@ class CpAsyncWaitGroupOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and messages)."""
+        """Check the invariants of `nvvm.cp.async.wait.group` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()
@@ -1418,7 +1433,9 @@ class WMMALoadOpAdaptor(OpAdaptor):
 class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, OpBase):
     """Warp synchronous matrix load
 
-    The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the given shape, layout and element type from `%ptr`, whose rows are `%stride` elements apart; each thread gets its part as a struct.
+    The threads of a warp load together a fragment (`a`, `b` or `c`) of a matrix of the
+    given shape, layout and element type from `%ptr`, whose rows are `%stride` elements
+    apart; each thread gets its part as a struct.
     """
 
     __slots__ = ()
@@ -1630,7 +1647,8 @@ class WMMAStoreOp(
 ):
     """Warp synchronous matrix store
 
-    The threads of a warp store together the result fragment they hold (`$args`) to `%ptr`, with rows `%stride` elements apart.
+    The threads of a warp store together the result fragment they hold (`$args`) to
+    `%ptr`, with rows `%stride` elements apart.
     """
 
     __slots__ = ()
@@ -1825,7 +1843,8 @@ class WMMAMmaOpAdaptor(OpAdaptor):
 class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
     """Warp synchronous matrix-multiply accumulate using tensor cores.
 
-    The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A, B and C the thread holds, the result its part of D.
+    The threads of a warp compute `D = A * B + C` together; `$args` are the parts of A,
+    B and C the thread holds, the result its part of D.
     """
 
     __slots__ = ()
@@ -2034,7 +2053,9 @@ class LdMatrixOpAdaptor(OpAdaptor):
 class LdMatrixOp(LdMatrixOpHooks, OpBase):
     """cooperative matrix load
 
-    The threads of a warp load together `num` (1, 2 or 4) 8x8 matrices of 16-bit elements from shared memory; each thread gives the address of one row and gets an `i32`, or a struct of `num` of them.
+    The threads of a warp load together `num` (1, 2 or 4) 8x8 matrices of 16-bit
+    elements from shared memory; each thread gives the address of one row and gets an
+    `i32`, or a struct of `num` of them.
     """
 
     __slots__ = ()

@@ -77,7 +77,8 @@ def _check_any_ranked_tensor(op: Operation, type_: Type, kind: str, index: int) 
     if not isinstance(type_, RankedTensorType):
         raise op_error(
             op,
-            f"{kind} #{index} must be ranked tensor of any type values, but got '{type_}'",
+            f"{kind} #{index} must be ranked tensor of any type values, but got "
+            f"'{type_}'",
         )
 
 
@@ -89,7 +90,8 @@ def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) 
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Device Mapping array attribute",
+            f"attribute '{name}' failed to satisfy constraint: Device Mapping array "
+            "attribute",
         )
 
 
@@ -100,7 +102,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 
@@ -128,7 +131,8 @@ class ConditionOpAdaptor(OpAdaptor):
 class ConditionOp(ConditionOpHooks, OpBase):
     """loop continuation condition
 
-    Ends the "before" region of `scf.while`: when `%cond` holds the arguments go to the "after" region, else they are the loop's results.
+    Ends the "before" region of `scf.while`: when `%cond` holds the arguments go to the
+    "after" region, else they are the loop's results.
     """
 
     __slots__ = ()
@@ -230,7 +234,8 @@ class ConditionOp(ConditionOpHooks, OpBase):
 class ExecuteRegionOp(ExecuteRegionOpHooks, OpBase):
     """operation that executes its region exactly once
 
-    Runs its region, which may have several blocks, once; the `scf.yield` that ends it gives the results.
+    Runs its region, which may have several blocks, once; the `scf.yield` that ends it
+    gives the results.
     """
 
     __slots__ = ()
@@ -267,7 +272,8 @@ class ExecuteRegionOp(ExecuteRegionOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.execute_region` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.execute_region` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors or self._operands:
             verify_counts(
                 self,
@@ -316,7 +322,9 @@ class ForOpAdaptor(OpAdaptor):
 class ForOp(ForOpHooks, OpBase):
     """for operation
 
-    `scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (t)` runs its body for `%i` from `%lb` (included) to `%ub` (excluded) by `%s`, carrying the `iter_args` from one iteration to the next.
+    `scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (t)` runs its body for
+    `%i` from `%lb` (included) to `%ub` (excluded) by `%s`, carrying the `iter_args`
+    from one iteration to the next.
     """
 
     __slots__ = ()
@@ -412,7 +420,8 @@ class ForOp(ForOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -446,7 +455,8 @@ class ForeachThreadOpAdaptor(OpAdaptor):
 class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
     """evaluate a block multiple times in parallel
 
-    Runs its body once for each point of the thread index space `in (%n, ...)`; `shared_outs` name the tensors that the terminator inserts into.
+    Runs its body once for each point of the thread index space `in (%n, ...)`;
+    `shared_outs` name the tensors that the terminator inserts into.
     """
 
     __slots__ = ()
@@ -525,7 +535,8 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.foreach_thread` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.foreach_thread` (MLIR 16's order and
+        messages)."""
         if len(self.regions) != 1 or self._successors:
             verify_counts(
                 self,
@@ -555,19 +566,22 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `scf.foreach_thread`, checked after its nested operations."""
+        """The region traits of `scf.foreach_thread`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "scf.foreach_thread.perform_concurrently")
 
 
 class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
     """terminates a `foreach_thread` block
 
-    Holds the parallel inserts that combine each thread's result into the shared outputs of `scf.foreach_thread`.
+    Holds the parallel inserts that combine each thread's result into the shared outputs
+    of `scf.foreach_thread`.
     """
 
     __slots__ = ()
@@ -597,7 +611,8 @@ class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.foreach_thread.perform_concurrently` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.foreach_thread.perform_concurrently` (MLIR 16's
+        order and messages)."""
         if len(self.regions) != 1 or self.results or self._successors or self._operands:
             verify_counts(self, regions=1, results=0, successors=0, operands=0)
         verify_has_parent(self, ("scf.foreach_thread",))
@@ -606,7 +621,8 @@ class PerformConcurrentlyOp(PerformConcurrentlyOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         verify_is_terminator(self)
         self.verify_hook()
@@ -626,7 +642,8 @@ class IfOpAdaptor(OpAdaptor):
 class IfOp(IfOpHooks, OpBase):
     """if-then-else operation
 
-    `scf.if %c -> (t) { ... } else { ... }` runs its "then" region when `%c` holds and its "else" region (which may be absent when there are no results) otherwise.
+    `scf.if %c -> (t) { ... } else { ... }` runs its "then" region when `%c` holds and
+    its "else" region (which may be absent when there are no results) otherwise.
     """
 
     __slots__ = ()
@@ -696,7 +713,8 @@ class IfOp(IfOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('thenRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         self.verify_hook()
 
@@ -742,7 +760,8 @@ class ParallelOpAdaptor(OpAdaptor):
 class ParallelOp(ParallelOpHooks, OpBase):
     """parallel for operation
 
-    A loop nest whose iterations may run in any order or at once; its results are combined by the `scf.reduce` ops of its body.
+    A loop nest whose iterations may run in any order or at once; its results are
+    combined by the `scf.reduce` ops of its body.
     """
 
     __slots__ = ()
@@ -853,7 +872,8 @@ class ParallelOp(ParallelOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('region') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('region') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -876,7 +896,8 @@ class ReduceOpAdaptor(OpAdaptor):
 class ReduceOp(ReduceOpHooks, OpBase):
     """reduce operation for parallel for
 
-    Gives one value of an `scf.parallel` iteration to the reduction whose region combines two values into one.
+    Gives one value of an `scf.parallel` iteration to the reduction whose region
+    combines two values into one.
     """
 
     __slots__ = ()
@@ -925,7 +946,8 @@ class ReduceOp(ReduceOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('reductionOperator') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('reductionOperator') failed to verify constraint: "
+                    "region with 1 blocks",
                 )
 
 
@@ -974,7 +996,8 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `scf.reduce.return` (MLIR 16's order and messages)."""
+        """Check the invariants of `scf.reduce.return` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         verify_has_parent(self, ("scf.reduce",))
@@ -1028,7 +1051,9 @@ class WhileOpAdaptor(OpAdaptor):
 class WhileOp(WhileOpHooks, OpBase):
     """a generic 'while' loop
 
-    Runs its "before" region, whose `scf.condition` decides whether the "after" region runs (and yields the next arguments of "before") or the loop ends with the condition's arguments as results.
+    Runs its "before" region, whose `scf.condition` decides whether the "after" region
+    runs (and yields the next arguments of "before") or the loop ends with the
+    condition's arguments as results.
     """
 
     __slots__ = ()
@@ -1095,13 +1120,15 @@ class WhileOp(WhileOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('before') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('before') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         for region in [self.regions[1]]:
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #1 ('after') failed to verify constraint: region with 1 blocks",
+                    "region #1 ('after') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         self.verify_hook()
 
@@ -1120,7 +1147,8 @@ class IndexSwitchOpAdaptor(OpAdaptor):
 class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
     """switch-case operation on an index argument
 
-    Runs the region of the case whose value equals `%arg`, or the default region; that region's `scf.yield` gives the results.
+    Runs the region of the case whose value equals `%arg`, or the default region; that
+    region's `scf.yield` gives the results.
     """
 
     __slots__ = ()
@@ -1218,18 +1246,21 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('defaultRegion') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('defaultRegion') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         for region in self.regions[1:]:
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #1 ('caseRegions') failed to verify constraint: region with 1 blocks",
+                    "region #1 ('caseRegions') failed to verify constraint: region "
+                    "with 1 blocks",
                 )
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `scf.index_switch`, checked after its nested operations."""
+        """The region traits of `scf.index_switch`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "scf.yield")
 
     @classmethod
@@ -1300,7 +1331,8 @@ class YieldOpAdaptor(OpAdaptor):
 class YieldOp(OpBase):
     """loop yield and termination operation
 
-    Ends a region of `scf.for`, `scf.if`, `scf.while` ("after"), `scf.parallel`, `scf.index_switch` or `scf.execute_region`, giving its operands to the parent op.
+    Ends a region of `scf.for`, `scf.if`, `scf.while` ("after"), `scf.parallel`,
+    `scf.index_switch` or `scf.execute_region`, giving its operands to the parent op.
     """
 
     __slots__ = ()

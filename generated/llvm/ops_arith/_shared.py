@@ -42,14 +42,16 @@ def _check_llvm_scalar_or_vector_of_any_integer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer, but got '{type_}'",
+            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
+            f"integer, but got '{type_}'",
         )
 
 
 def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
+    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of
+    floating point LLVM type."""
     if not (
         hooks.is_compatible_floating_point_type(type_)
         or (
@@ -61,7 +63,8 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got '{type_}'",
+            f"{kind} #{index} must be floating point LLVM type or LLVM "
+            f"dialect-compatible vector of floating point LLVM type, but got '{type_}'",
         )
 
 
@@ -202,7 +205,8 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_IntArithmeticOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_IntArithmeticOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -284,7 +288,8 @@ class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAcce
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_FloatArithmeticOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_FloatArithmeticOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

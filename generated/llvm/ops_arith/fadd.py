@@ -15,7 +15,8 @@ from ._shared import FloatArithmeticOp
 class FAddOp(FloatArithmeticOp):
     """LLVM floating point fadd.
 
-    The `fadd` instruction of LLVM IR on floats or vectors of them, with its fastmath flags.
+    The `fadd` instruction of LLVM IR on floats or vectors of them, with its fastmath
+    flags.
     """
 
     __slots__ = ()

@@ -15,7 +15,8 @@ from ._shared import FloatArithmeticOp
 class FDivOp(FloatArithmeticOp):
     """LLVM floating point fdiv.
 
-    The `fdiv` instruction of LLVM IR on floats or vectors of them, with its fastmath flags.
+    The `fdiv` instruction of LLVM IR on floats or vectors of them, with its fastmath
+    flags.
     """
 
     __slots__ = ()

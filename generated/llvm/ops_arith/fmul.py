@@ -15,7 +15,8 @@ from ._shared import FloatArithmeticOp
 class FMulOp(FloatArithmeticOp):
     """LLVM floating point fmul.
 
-    The `fmul` instruction of LLVM IR on floats or vectors of them, with its fastmath flags.
+    The `fmul` instruction of LLVM IR on floats or vectors of them, with its fastmath
+    flags.
     """
 
     __slots__ = ()

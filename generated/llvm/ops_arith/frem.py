@@ -15,7 +15,8 @@ from ._shared import FloatArithmeticOp
 class FRemOp(FloatArithmeticOp):
     """LLVM floating point frem.
 
-    The `frem` instruction of LLVM IR on floats or vectors of them, with its fastmath flags.
+    The `frem` instruction of LLVM IR on floats or vectors of them, with its fastmath
+    flags.
     """
 
     __slots__ = ()

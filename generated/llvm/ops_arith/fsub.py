@@ -15,7 +15,8 @@ from ._shared import FloatArithmeticOp
 class FSubOp(FloatArithmeticOp):
     """LLVM floating point fsub.
 
-    The `fsub` instruction of LLVM IR on floats or vectors of them, with its fastmath flags.
+    The `fsub` instruction of LLVM IR on floats or vectors of them, with its fastmath
+    flags.
     """
 
     __slots__ = ()

@@ -50,7 +50,8 @@ def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, ElementsAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: constant vector/tensor attribute",
+            f"attribute '{name}' failed to satisfy constraint: constant vector/tensor "
+            "attribute",
         )
 
 
@@ -61,7 +62,8 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
+            "attribute",
         )
 
 
@@ -70,7 +72,8 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
+            "attribute",
         )
 
 

@@ -68,7 +68,9 @@ class CondBrOpAdaptor(OpAdaptor):
 class CondBrOp(BranchWeightsAttrAccessors, CondBrOpHooks, OpBase):
     """LLVM conditional branch.
 
-    Jumps to `trueDest` when `condition` holds and to `falseDest` otherwise, each with its own block arguments; `branch_weights` may give the expected frequencies of the two edges.
+    Jumps to `trueDest` when `condition` holds and to `falseDest` otherwise, each with
+    its own block arguments; `branch_weights` may give the expected frequencies of the
+    two edges.
     """
 
     __slots__ = ()

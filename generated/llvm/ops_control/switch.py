@@ -70,7 +70,9 @@ class SwitchOpAdaptor(OpAdaptor):
 class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
     """LLVM switch.
 
-    Jumps to the case destination whose value equals `value`, or to `defaultDestination` when none does; each destination has its own block arguments (`caseOperands` holds one group per case).
+    Jumps to the case destination whose value equals `value`, or to `defaultDestination`
+    when none does; each destination has its own block arguments (`caseOperands` holds
+    one group per case).
     """
 
     __slots__ = ()

@@ -56,7 +56,8 @@ def _check_type_attr_of_llvm_function_type(
     if not (isinstance(attr, TypeAttr) and isinstance(attr.value, LLVMFunctionType)):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM function type",
+            f"attribute '{name}' failed to satisfy constraint: type attribute of LLVM "
+            "function type",
         )
 
 
@@ -65,7 +66,8 @@ def _check_llvm_linkage(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, LinkageAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: LLVM Linkage specification",
+            f"attribute '{name}' failed to satisfy constraint: LLVM Linkage "
+            "specification",
         )
 
 
@@ -82,7 +84,8 @@ def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, CConvAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: LLVM Calling Convention specification",
+            f"attribute '{name}' failed to satisfy constraint: LLVM Calling "
+            "Convention specification",
         )
 
 
@@ -91,7 +94,8 @@ def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> No
     if not isinstance(attr, FlatSymbolRefAttr):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference attribute",
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
+            "attribute",
         )
 
 
@@ -111,7 +115,8 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary attributes",
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
+            "attributes",
         )
 
 
@@ -125,7 +130,8 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute",
         )
 
 
@@ -146,7 +152,8 @@ def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
 def _check_confined_attr_i32_attr_int_non_negative(
     op: Operation, attr: Attribute, name: str
 ) -> None:
-    """Attribute constraint: 32-bit signless integer attribute whose value is non-negative."""
+    """Attribute constraint: 32-bit signless integer attribute whose value is
+    non-negative."""
     if not (
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
@@ -156,7 +163,8 @@ def _check_confined_attr_i32_attr_int_non_negative(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose value is non-negative",
         )
 
 
@@ -171,7 +179,8 @@ def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+            f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue "
+            "UnnamedAddr",
         )
 
 
@@ -185,7 +194,8 @@ def _check_flat_symbol_ref_array_attr(
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array attribute",
+            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array "
+            "attribute",
         )
 
 
@@ -203,7 +213,8 @@ def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array attribute",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array "
+            "attribute",
         )
 
 
@@ -214,7 +225,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 

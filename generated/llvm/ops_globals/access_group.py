@@ -51,7 +51,8 @@ class AccessGroupMetadataOp(SymNameAttrDictFormat, SymNameAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.access_group` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.access_group` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
         verify_has_parent(self, ("llvm.metadata",))

@@ -69,7 +69,8 @@ class MetadataOp(SymNameAttrAccessors, MetadataOpHooks, OpBase):
             if len(region.blocks) != 1:
                 raise op_error(
                     self,
-                    "region #0 ('body') failed to verify constraint: region with 1 blocks",
+                    "region #0 ('body') failed to verify constraint: region with 1 "
+                    "blocks",
                 )
         verify_symbol(self)
 

@@ -97,7 +97,8 @@ class AddressOfOp(AddressOfOpHooks, OpBase):
         return hooks.build_address_of(cls, symbol, attrs)
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.mlir.addressof` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()

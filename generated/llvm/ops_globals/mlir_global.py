@@ -321,7 +321,8 @@ class GlobalOp(
         self.verify_hook()
 
     def verify_region_traits(self) -> None:
-        """The region traits of `llvm.mlir.global`, checked after its nested operations."""
+        """The region traits of `llvm.mlir.global`, checked after its nested
+        operations."""
         verify_implicit_terminator(self, "llvm.return")
 
 

@@ -78,7 +78,8 @@ class GlobalCtorsOp(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.mlir.global_ctors` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
         attributes = self.attributes.as_dict()

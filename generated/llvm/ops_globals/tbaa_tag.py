@@ -37,7 +37,8 @@ from ._shared import (
 class TBAATagOp(SymNameAttrDictFormat, SymNameAttrAccessors, ConstantAttrAccessors):
     """A TBAA access tag.
 
-    A TBAA tag: the base and access type nodes of a memory access, the offset of the access within the base type, and whether the memory is constant.
+    A TBAA tag: the base and access type nodes of a memory access, the offset of the
+    access within the base type, and whether the memory is constant.
     """
 
     __slots__ = ()

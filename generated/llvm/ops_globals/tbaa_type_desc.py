@@ -38,7 +38,8 @@ from ._shared import (
 class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):
     """A TBAA type descriptor.
 
-    A TBAA type node: its members are other type nodes (or the root), each at an offset: `members = {<@root, 0>, <@int, 4>}`.
+    A TBAA type node: its members are other type nodes (or the root), each at an offset:
+    `members = {<@root, 0>, <@int, 4>}`.
     """
 
     __slots__ = ()
@@ -125,7 +126,8 @@ class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBa
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.tbaa_type_desc` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or self._operands:
             verify_counts(self, regions=0, results=0, successors=0, operands=0)
         verify_has_parent(self, ("llvm.metadata",))

@@ -39,7 +39,8 @@ from ..types import LLVMPointerType, LLVMTokenType
 def _check_llvm_scalar_or_vector_of_any_signless_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: signless integer or LLVM dialect-compatible vector of signless integer."""
+    """Type constraint: signless integer or LLVM dialect-compatible vector of signless
+    integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.signedness == 0)
         or (
@@ -50,7 +51,8 @@ def _check_llvm_scalar_or_vector_of_any_signless_integer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be signless integer or LLVM dialect-compatible vector of signless integer, but got '{type_}'",
+            f"{kind} #{index} must be signless integer or LLVM dialect-compatible "
+            f"vector of signless integer, but got '{type_}'",
         )
 
 
@@ -76,7 +78,8 @@ def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
 def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
+    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of
+    floating point LLVM type."""
     if not (
         hooks.is_compatible_floating_point_type(type_)
         or (
@@ -88,7 +91,8 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got '{type_}'",
+            f"{kind} #{index} must be floating point LLVM type or LLVM "
+            f"dialect-compatible vector of floating point LLVM type, but got '{type_}'",
         )
 
 
@@ -105,7 +109,8 @@ def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
 def _check_llvm_scalar_or_vector_of_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: floating-point or LLVM dialect-compatible vector of floating-point."""
+    """Type constraint: floating-point or LLVM dialect-compatible vector of
+    floating-point."""
     if not (
         isinstance(type_, FloatType)
         or (
@@ -115,7 +120,8 @@ def _check_llvm_scalar_or_vector_of_any_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be floating-point or LLVM dialect-compatible vector of floating-point, but got '{type_}'",
+            f"{kind} #{index} must be floating-point or LLVM dialect-compatible "
+            f"vector of floating-point, but got '{type_}'",
         )
 
 
@@ -162,7 +168,8 @@ def _check_llvm_i8_ptr(op: Operation, type_: Type, kind: str, index: int) -> Non
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to 8-bit signless integer, but got "
+            f"'{type_}'",
         )
 
 
@@ -185,7 +192,8 @@ def _check_llvm_vector_of_any_signless_integer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector of signless integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector of signless "
+            f"integer, but got '{type_}'",
         )
 
 
@@ -199,7 +207,8 @@ def _check_llvm_vector_of_any_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector of floating-point, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector of "
+            f"floating-point, but got '{type_}'",
         )
 
 
@@ -214,7 +223,8 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
     if not hooks.is_compatible_vector_type(type_):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got "
+            f"'{type_}'",
         )
 
 
@@ -228,7 +238,8 @@ def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) 
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector of 1-bit signless integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector of 1-bit "
+            f"signless integer, but got '{type_}'",
         )
 
 
@@ -242,7 +253,8 @@ def _check_llvm_vector_of_llvm_any_pointer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector of LLVM pointer type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector of LLVM pointer "
+            f"type, but got '{type_}'",
         )
 
 
@@ -266,7 +278,8 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute",
         )
 
 
@@ -294,7 +307,8 @@ def _check_i1_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 1-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 1-bit signless integer "
+            "attribute",
         )
 
 
@@ -308,7 +322,8 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute",
         )
 
 
@@ -1286,7 +1301,8 @@ class LlvmI8PtrVerify(OpBase):
 class BinarySameArgsIntrOpF(
     OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAccessors
 ):
-    """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpF`."""
+    """The members shared by the ops of the record class
+    `LLVM_BinarySameArgsIntrOpF`."""
 
     __slots__ = ()
 
@@ -1347,7 +1363,8 @@ class BinarySameArgsIntrOpF(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_BinarySameArgsIntrOpF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_BinarySameArgsIntrOpF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1424,7 +1441,8 @@ class UnaryIntrOpF(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_UnaryIntrOpF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_UnaryIntrOpF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1466,7 +1484,8 @@ class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
 class TernarySameArgsIntrOpF(
     OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAccessors
 ):
-    """The members shared by the ops of the record class `LLVM_TernarySameArgsIntrOpF`."""
+    """The members shared by the ops of the record class
+    `LLVM_TernarySameArgsIntrOpF`."""
 
     __slots__ = ()
 
@@ -1535,7 +1554,8 @@ class TernarySameArgsIntrOpF(
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_TernarySameArgsIntrOpF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_TernarySameArgsIntrOpF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1581,7 +1601,8 @@ class UnaryIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_UnaryIntrOpI` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_UnaryIntrOpI` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1658,7 +1679,8 @@ class CountZerosIntrOp(LlvmScalarOrVectorOfAnyVerify):
 
 
 class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
-    """The members shared by the ops of the record class `LLVM_BinarySameArgsIntrOpI`."""
+    """The members shared by the ops of the record class
+    `LLVM_BinarySameArgsIntrOpI`."""
 
     __slots__ = ()
 
@@ -1699,7 +1721,8 @@ class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_BinarySameArgsIntrOpI` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_BinarySameArgsIntrOpI` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1796,7 +1819,8 @@ class MemcpyIntrOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_MemcpyIntrOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_MemcpyIntrOp` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
@@ -1855,7 +1879,8 @@ class LifetimeBaseOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_LifetimeBaseOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_LifetimeBaseOp` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()
@@ -1946,7 +1971,8 @@ class ArithWithOverflowOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_ArithWithOverflowOp` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_ArithWithOverflowOp` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1970,7 +1996,8 @@ class VecReductionI(InResAccessors, VecReductionBuild):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VecReductionI` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VecReductionI` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -1991,7 +2018,8 @@ class VecReductionF(InResAccessors, VecReductionBuild):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VecReductionF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VecReductionF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2093,7 +2121,8 @@ class VecReductionAccF(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VecReductionAccF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VecReductionAccF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2168,7 +2197,8 @@ class VPReductionI(SatrtValueValMaskEvlAccessors):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VPReductionI` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VPReductionI` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2191,7 +2221,8 @@ class VPReductionF(SatrtValueValMaskEvlAccessors):
     __slots__ = ()
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VPReductionF` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VPReductionF` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1
@@ -2295,7 +2326,8 @@ class VPSelectBase(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `LLVM_VPSelectBase` (MLIR 16's order and messages)."""
+        """Check the invariants of `LLVM_VPSelectBase` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -45,7 +45,8 @@ class CallIntrinsicOpAdaptor(OpAdaptor):
 class CallIntrinsicOp(OpBase):
     """Calls an LLVM intrinsic given by its name.
 
-    Calls the LLVM IR intrinsic named by `intrin` with `args`. For an overloaded intrinsic, the op's function type selects the overload.
+    Calls the LLVM IR intrinsic named by `intrin` with `args`. For an overloaded
+    intrinsic, the op's function type selects the overload.
     """
 
     __slots__ = ()
@@ -105,7 +106,8 @@ class CallIntrinsicOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.call_intrinsic` (MLIR 16's order and
+        messages)."""
         if self.regions or self._successors:
             verify_counts(
                 self,

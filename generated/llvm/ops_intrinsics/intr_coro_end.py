@@ -84,7 +84,8 @@ class CoroEndOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.end` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.coro.end` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -110,7 +110,8 @@ class CoroIdOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.id` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.coro.id` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

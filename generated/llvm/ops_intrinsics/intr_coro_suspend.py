@@ -84,7 +84,8 @@ class CoroSuspendOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.coro.suspend` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.coro.suspend` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

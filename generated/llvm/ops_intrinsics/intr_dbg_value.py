@@ -76,7 +76,8 @@ class DbgValueOp(VarInfoAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.dbg.value` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
         attributes = self.attributes.as_dict()

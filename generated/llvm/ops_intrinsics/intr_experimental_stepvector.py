@@ -23,7 +23,8 @@ class StepVectorOp(AttrDictTypeFormat):
     VERIFY_LOCAL = True
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.experimental.stepvector` (MLIR 16's order
+        and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         _check_llvm_vector_of_any_signless_integer(

@@ -24,7 +24,8 @@ from ._shared import (
 
 
 class VPStridedLoadOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.experimental.vp.strided.load` by name, over a list of values."""
+    """The operands of `llvm.intr.experimental.vp.strided.load` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -112,7 +113,8 @@ class VPStridedLoadOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.experimental.vp.strided.load` (MLIR 16's
+        order and messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -23,7 +23,8 @@ from ._shared import (
 
 
 class VPStridedStoreOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.experimental.vp.strided.store` by name, over a list of values."""
+    """The operands of `llvm.intr.experimental.vp.strided.store` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -116,7 +117,8 @@ class VPStridedStoreOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.experimental.vp.strided.store` (MLIR 16's
+        order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 5:
             verify_counts(self, regions=0, results=0, successors=0, operands=5)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)

@@ -22,7 +22,8 @@ from ._shared import _check_any_signless_integer, _check_llvm_type
 
 
 class GetActiveLaneMaskOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.get.active.lane.mask` by name, over a list of values."""
+    """The operands of `llvm.intr.get.active.lane.mask` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -85,7 +86,8 @@ class GetActiveLaneMaskOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.get.active.lane.mask` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

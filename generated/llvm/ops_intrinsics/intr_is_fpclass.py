@@ -86,7 +86,8 @@ class IsFPClass(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.is.fpclass` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.is.fpclass` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

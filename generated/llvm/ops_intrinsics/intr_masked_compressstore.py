@@ -21,7 +21,8 @@ from ._shared import (
 
 
 class masked_compressstoreAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.masked.compressstore` by name, over a list of values."""
+    """The operands of `llvm.intr.masked.compressstore` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -88,7 +89,8 @@ class masked_compressstore(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.masked.compressstore` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
             verify_counts(self, regions=0, results=0, successors=0, operands=3)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)

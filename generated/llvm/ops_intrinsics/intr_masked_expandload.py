@@ -98,7 +98,8 @@ class masked_expandload(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.masked.expandload` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.masked.expandload` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

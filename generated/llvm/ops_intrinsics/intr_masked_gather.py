@@ -123,7 +123,8 @@ class masked_gather(OperandsAttrDictFunctionalTypeFormat, AlignmentAttrAccessors
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.masked.gather` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.masked.gather` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -123,7 +123,8 @@ class MaskedLoadOp(OperandsAttrDictFunctionalTypeFormat, AlignmentAttrAccessors)
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.masked.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.masked.load` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

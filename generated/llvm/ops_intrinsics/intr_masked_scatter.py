@@ -105,7 +105,8 @@ class masked_scatter(AlignmentAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.masked.scatter` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
             verify_counts(self, regions=0, results=0, successors=0, operands=3)
         attributes = self.attributes.as_dict()

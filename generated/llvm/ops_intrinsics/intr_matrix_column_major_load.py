@@ -31,7 +31,8 @@ from ._shared import (
 
 
 class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.matrix.column.major.load` by name, over a list of values."""
+    """The operands of `llvm.intr.matrix.column.major.load` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -118,7 +119,8 @@ class MatrixColumnMajorLoadOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.matrix.column.major.load` (MLIR 16's order
+        and messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -31,7 +31,8 @@ from ._shared import (
 
 
 class MatrixColumnMajorStoreOpAdaptor(OpAdaptor):
-    """The operands of `llvm.intr.matrix.column.major.store` by name, over a list of values."""
+    """The operands of `llvm.intr.matrix.column.major.store` by name, over a list of
+    values."""
 
     __slots__ = ()
 
@@ -123,7 +124,8 @@ class MatrixColumnMajorStoreOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.matrix.column.major.store` (MLIR 16's
+        order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 3:
             verify_counts(self, regions=0, results=0, successors=0, operands=3)
         attributes = self.attributes.as_dict()

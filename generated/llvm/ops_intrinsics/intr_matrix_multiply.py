@@ -134,7 +134,8 @@ class MatrixMultiplyOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.matrix.multiply` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.matrix.multiply` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

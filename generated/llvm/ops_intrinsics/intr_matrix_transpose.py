@@ -88,7 +88,8 @@ class MatrixTransposeOp(MatrixAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.matrix.transpose` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.matrix.transpose` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -97,7 +97,8 @@ class Prefetch(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.prefetch` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)

@@ -89,7 +89,8 @@ class vector_extract(PosAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vector.extract` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.vector.extract` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

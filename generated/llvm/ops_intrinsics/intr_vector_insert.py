@@ -99,7 +99,8 @@ class vector_insert(PosAttrAccessors):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vector.insert` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.vector.insert` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

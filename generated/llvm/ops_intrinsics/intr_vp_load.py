@@ -98,7 +98,8 @@ class VPLoadOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vp.load` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.vp.load` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -29,7 +29,8 @@ class VPPtrToIntOp(SrcMaskEvlResAccessors):
     VERIFY_LOCAL = True
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vp.ptrtoint` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.vp.ptrtoint` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -102,7 +102,8 @@ class VPStoreOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.intr.vp.store` (MLIR 16's order and
+        messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 4:
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)

@@ -46,7 +46,8 @@ def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -
 def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
+    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM
+    pointer type."""
     if not (
         isinstance(type_, LLVMPointerType)
         or (
@@ -56,7 +57,8 @@ def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible "
+            f"vector of LLVM pointer type, but got '{type_}'",
         )
 
 
@@ -73,7 +75,8 @@ def _check_llvm_scalar_or_vector_of_any_integer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer, but got '{type_}'",
+            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
+            f"integer, but got '{type_}'",
         )
 
 
@@ -99,7 +102,8 @@ def _check_llvm_pointer_to_llvm_loadable_type(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to LLVM type with size, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to LLVM type with size, but got "
+            f"'{type_}'",
         )
 
 
@@ -138,7 +142,8 @@ def _check_llvm_pointer_to_llvm_atomic_rmw_type(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to floating point LLVM type or integer, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to floating point LLVM type or "
+            f"integer, but got '{type_}'",
         )
 
 
@@ -151,7 +156,8 @@ def _check_llvm_atomic_rmw_type(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be floating point LLVM type or integer, but got '{type_}'",
+            f"{kind} #{index} must be floating point LLVM type or integer, but got "
+            f"'{type_}'",
         )
 
 
@@ -169,7 +175,8 @@ def _check_llvm_pointer_to_llvm_atomic_cmp_xchg_type(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer to integer or LLVM pointer type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer to integer or LLVM pointer type, "
+            f"but got '{type_}'",
         )
 
 
@@ -187,7 +194,8 @@ def _check_llvm_atomic_cmp_xchg_type(
 def _check_llvm_atomic_cmp_xchg_result_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: an LLVM struct type with any integer or pointer followed by a single-bit integer."""
+    """Type constraint: an LLVM struct type with any integer or pointer followed by a
+    single-bit integer."""
     if not (
         isinstance(type_, LLVMStructType)
         and type_.body is not None
@@ -202,7 +210,8 @@ def _check_llvm_atomic_cmp_xchg_result_type(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be an LLVM struct type with any integer or pointer followed by a single-bit integer, but got '{type_}'",
+            f"{kind} #{index} must be an LLVM struct type with any integer or pointer "
+            f"followed by a single-bit integer, but got '{type_}'",
         )
 
 
@@ -216,7 +225,8 @@ def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute",
+            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+            "integer attribute",
         )
 
 
@@ -235,7 +245,8 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
+            "attribute",
         )
 
 
@@ -255,7 +266,8 @@ def _check_symbol_ref_array_attr(op: Operation, attr: Attribute, name: str) -> N
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: symbol ref array attribute",
+            f"attribute '{name}' failed to satisfy constraint: symbol ref array "
+            "attribute",
         )
 
 
@@ -270,7 +282,8 @@ def _check_atomic_bin_op(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: llvm.atomicrmw binary operations",
+            f"attribute '{name}' failed to satisfy constraint: llvm.atomicrmw binary "
+            "operations",
         )
 
 
@@ -285,7 +298,8 @@ def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+            f"attribute '{name}' failed to satisfy constraint: Atomic ordering for "
+            "LLVM's memory model",
         )
 
 

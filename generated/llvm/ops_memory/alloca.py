@@ -42,7 +42,9 @@ class AllocaOpAdaptor(OpAdaptor):
 class AllocaOp(ElemTypeAttrAccessors, AllocaOpHooks, OpBase):
     """Allocates memory on the stack.
 
-    `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in the current stack frame. With an opaque result pointer the allocated type is kept in `elem_type`.
+    `llvm.alloca %n x T : (i32) -> !llvm.ptr<T>` reserves room for `%n` values of `T` in
+    the current stack frame. With an opaque result pointer the allocated type is kept in
+    `elem_type`.
     """
 
     __slots__ = ()

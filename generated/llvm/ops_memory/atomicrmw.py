@@ -48,7 +48,8 @@ class AtomicRMWOpAdaptor(OpAdaptor):
 class AtomicRMWOp(OrderingAttrAccessors, AtomicRMWOpHooks, OpBase):
     """Atomically reads, modifies and writes memory.
 
-    `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with `%val` by the binary operation, stores the result and returns the old value.
+    `llvm.atomicrmw add %ptr, %val monotonic : i32` combines the value in memory with
+    `%val` by the binary operation, stores the result and returns the old value.
     """
 
     __slots__ = ()

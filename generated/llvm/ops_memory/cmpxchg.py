@@ -53,7 +53,9 @@ class AtomicCmpXchgOpAdaptor(OpAdaptor):
 class AtomicCmpXchgOp(AtomicCmpXchgOpHooks, OpBase):
     """Atomically compares and exchanges a value in memory.
 
-    `llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic : i32` stores `%new` if memory holds `%cmp`; the result pairs the old value with whether the exchange happened. The orderings apply on success and on failure.
+    `llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic : i32` stores `%new` if memory
+    holds `%cmp`; the result pairs the old value with whether the exchange happened. The
+    orderings apply on success and on failure.
     """
 
     __slots__ = ()

@@ -25,7 +25,9 @@ from ._shared import OrderingAttrAccessors, _check_atomic_ordering, _check_str_a
 class FenceOp(OrderingAttrAccessors, FenceOpHooks, OpBase):
     """Orders memory operations.
 
-    `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the ordering, within the synchronization scope (the whole system when no scope is written).
+    `llvm.fence syncscope("agent") acquire` introduces the happens-before edges of the
+    ordering, within the synchronization scope (the whole system when no scope is
+    written).
     """
 
     __slots__ = ()

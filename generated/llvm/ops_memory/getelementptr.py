@@ -62,7 +62,11 @@ class GEPOpAdaptor(OpAdaptor):
 class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
     """Computes an address inside an aggregate.
 
-    LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the indices, each a constant or an SSA value; indices into structs must be constants. `rawConstantIndices` lists every index, with -2147483648 standing for the next dynamic index. `inbounds` promises that the address stays within the object. With opaque pointers, the indexed type is given in `elem_type`.
+    LLVM's `getelementptr`: offsets the base pointer (or vector of pointers) by the
+    indices, each a constant or an SSA value; indices into structs must be constants.
+    `rawConstantIndices` lists every index, with -2147483648 standing for the next
+    dynamic index. `inbounds` promises that the address stays within the object. With
+    opaque pointers, the indexed type is given in `elem_type`.
     """
 
     __slots__ = ()
@@ -138,7 +142,8 @@ class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.getelementptr` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.getelementptr` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -41,7 +41,9 @@ class LoadOpAdaptor(OpAdaptor):
 class LoadOp(LoadStoreAttrAccessors, LoadOpHooks, OpBase):
     """Reads a value from memory.
 
-    The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
+    The `load` instruction of LLVM IR. `access_groups`, `alias_scopes` and
+    `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the
+    natural alignment.
     """
 
     __slots__ = ()

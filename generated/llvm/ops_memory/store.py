@@ -46,7 +46,9 @@ class StoreOpAdaptor(OpAdaptor):
 class StoreOp(LoadStoreAttrAccessors, StoreOpHooks, OpBase):
     """Writes a value to memory.
 
-    The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the natural alignment.
+    The `store` instruction of LLVM IR. `access_groups`, `alias_scopes` and
+    `noalias_scopes` name metadata ops as `@metadata::@symbol`; `alignment` 0 means the
+    natural alignment.
     """
 
     __slots__ = ()

@@ -49,14 +49,16 @@ def _check_llvm_any_non_aggregate(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM-compatible non-aggregate type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM-compatible non-aggregate type, but got "
+            f"'{type_}'",
         )
 
 
 def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
+    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM
+    pointer type."""
     if not (
         isinstance(type_, LLVMPointerType)
         or (
@@ -66,7 +68,8 @@ def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible "
+            f"vector of LLVM pointer type, but got '{type_}'",
         )
 
 
@@ -83,14 +86,16 @@ def _check_llvm_scalar_or_vector_of_any_integer(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer, but got '{type_}'",
+            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
+            f"integer, but got '{type_}'",
         )
 
 
 def _check_llvm_scalar_or_vector_of_llvm_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type."""
+    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of
+    floating point LLVM type."""
     if not (
         hooks.is_compatible_floating_point_type(type_)
         or (
@@ -102,14 +107,16 @@ def _check_llvm_scalar_or_vector_of_llvm_any_float(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got '{type_}'",
+            f"{kind} #{index} must be floating point LLVM type or LLVM "
+            f"dialect-compatible vector of floating point LLVM type, but got '{type_}'",
         )
 
 
 def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
+    """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM
+    pointer type or LLVM dialect-compatible vector of LLVM pointer type."""
     if not (
         isinstance(type_, IntegerType)
         or (
@@ -124,14 +131,17 @@ def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vecto
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '{type_}'",
+            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
+            "integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM "
+            f"pointer type, but got '{type_}'",
         )
 
 
 def _check_llvm_scalar_or_vector_of_i1(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
-    """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer."""
+    """Type constraint: 1-bit signless integer or LLVM dialect-compatible vector of
+    1-bit signless integer."""
     if not (
         (isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0)
         or (
@@ -143,7 +153,8 @@ def _check_llvm_scalar_or_vector_of_i1(
     ):
         raise op_error(
             op,
-            f"{kind} #{index} must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got '{type_}'",
+            f"{kind} #{index} must be 1-bit signless integer or LLVM "
+            f"dialect-compatible vector of 1-bit signless integer, but got '{type_}'",
         )
 
 
@@ -161,7 +172,8 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
     if not hooks.is_compatible_vector_type(type_):
         raise op_error(
             op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got '{type_}'",
+            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got "
+            f"'{type_}'",
         )
 
 
@@ -213,7 +225,8 @@ def _check_i_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: llvm.icmp comparison predicate",
+            f"attribute '{name}' failed to satisfy constraint: llvm.icmp comparison "
+            "predicate",
         )
 
 
@@ -228,7 +241,8 @@ def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: llvm.fcmp comparison predicate",
+            f"attribute '{name}' failed to satisfy constraint: llvm.fcmp comparison "
+            "predicate",
         )
 
 
@@ -247,7 +261,8 @@ def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
+            "attribute",
         )
 
 
@@ -258,7 +273,8 @@ def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> No
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute",
+            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
+            "attribute",
         )
 
 
@@ -289,7 +305,8 @@ def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
     ):
         raise op_error(
             op,
-            f"attribute '{name}' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect",
+            f"attribute '{name}' failed to satisfy constraint: ATT (0) or Intel (1) "
+            "asm dialect",
         )
 
 

@@ -27,7 +27,8 @@ class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):
     VERIFY_LOCAL = True
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.addrspacecast` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

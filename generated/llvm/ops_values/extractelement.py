@@ -87,7 +87,8 @@ class ExtractElementOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.extractelement` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.extractelement` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

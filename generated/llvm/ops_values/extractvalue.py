@@ -114,7 +114,8 @@ class ExtractValueOp(PositionAttrAccessors, ExtractValueOpHooks, OpBase):
         return cls.build(result, container, tuple(position), location=location)
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.extractvalue` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.extractvalue` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

@@ -172,7 +172,8 @@ class FCmpOp(FCmpOpHooks, OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
 
 

@@ -131,7 +131,8 @@ class ICmpOp(ICmpOpHooks, OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that result type has i1 element type and same shape as operands",
+                "failed to verify that result type has i1 element type and same shape "
+                "as operands",
             )
 
 

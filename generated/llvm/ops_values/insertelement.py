@@ -104,7 +104,8 @@ class InsertElementOp(OpBase):
         )
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.insertelement` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.insertelement` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

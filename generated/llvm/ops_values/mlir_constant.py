@@ -111,7 +111,8 @@ class ConstantOp(ConstantOpHooks, OpBase):
         return cls.build(res_type, value, location=location)
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.mlir.constant` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.mlir.constant` (MLIR 16's order and
+        messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
         attributes = self.attributes.as_dict()

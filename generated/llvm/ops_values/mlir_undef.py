@@ -20,7 +20,8 @@ from ._shared import ResAccessors, _check_llvm_type
 class UndefOp(ResAccessors):
     """An undefined value of an LLVM type.
 
-    `llvm.mlir.undef : !llvm.struct<(i32, f32)>` stands for LLVM IR's `undef` of that type.
+    `llvm.mlir.undef : !llvm.struct<(i32, f32)>` stands for LLVM IR's `undef` of that
+    type.
     """
 
     __slots__ = ()

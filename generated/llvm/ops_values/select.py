@@ -45,7 +45,8 @@ class SelectOpAdaptor(OpAdaptor):
 class SelectOp(OpBase):
     """LLVM select between two values.
 
-    Picks `trueValue` where the condition is set, else `falseValue`; a vector condition picks element by element.
+    Picks `trueValue` where the condition is set, else `falseValue`; a vector condition
+    picks element by element.
     """
 
     __slots__ = ()
@@ -118,7 +119,8 @@ class SelectOp(OpBase):
         ):
             raise op_error(
                 self,
-                "failed to verify that all of {trueValue, falseValue, res} have same type",
+                "failed to verify that all of {trueValue, falseValue, res} have same "
+                "type",
             )
 
     @classmethod

@@ -132,7 +132,8 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
         return cls.build(result, v1, v2, tuple(mask), location=location)
 
     def verify(self) -> None:
-        """Check the invariants of `llvm.shufflevector` (MLIR 16's order and messages)."""
+        """Check the invariants of `llvm.shufflevector` (MLIR 16's order and
+        messages)."""
         if (
             self.regions
             or len(self.results) != 1

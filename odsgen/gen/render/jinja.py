@@ -13,6 +13,13 @@ from ..model.docstrings import docstring_text
 from ..model.constraints import pred_not
 from ..model.literal import python_literal
 from .formatting import format_module
+from .wrapping import (
+    double_braces,
+    wrapped_docstring,
+    wrapped_fstring,
+    wrapped_lines,
+    wrapped_string,
+)
 
 # templates/ of a source checkout; an installed odsgen has them in odsgen/gen/templates.
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
@@ -26,16 +33,6 @@ def _lines(text: str, width: int = 0) -> str:
     pad = " " * width
     return "\n".join(
         pad + line if line.strip() else "" for line in text.rstrip("\n").split("\n")
-    )
-
-
-def _fstring(text: str) -> str:
-    """`text` fit to go into a double-quoted f-string."""
-    return (
-        text.replace("\\", "\\\\")
-        .replace('"', '\\"')
-        .replace("{", "{{")
-        .replace("}", "}}")
     )
 
 
@@ -86,6 +83,7 @@ def _docstring(text: str, width: int = 0) -> str:
         docstring = "\n".join(body)
     else:
         docstring = text.strip()
+    docstring = "\n".join(wrapped_lines(docstring.split("\n"), width))
     trailing_backslash = False
     if docstring:
         if docstring[0] == '"':
@@ -131,13 +129,16 @@ def environment(code: bool = False) -> jinja2.Environment:
     env.filters.update(
         py=python_literal,
         lines=_lines,
-        fstring=_fstring,
         doctext=_doctext,
         code_tuple=_code_tuple,
         py_tuple=_py_tuple,
         py_list=_py_list,
         docstring=_docstring,
         negate=pred_not,
+        braces=double_braces,
+        wrapped_string=wrapped_string,
+        wrapped_fstring=wrapped_fstring,
+        wrapped_docstring=wrapped_docstring,
     )
     return env
 
