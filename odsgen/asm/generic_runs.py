@@ -9,9 +9,10 @@ builds the operation from the parser's caches
 `generic_run` takes the lines a run at a time: one match per line finds its
 parts and the next line's first token, what the op's name and the rest of
 its line decide is looked up once (`generic_op_kind`, `generic_op_rest`),
-line numbers are counted as the run goes, and a block label seen before is
-replayed as `_parse_block` would (`OperationParser.take_label`), the run
-going on in the new block. At the first line the fast path cannot take, it
+the op is built and appended in one step where its class allows
+(`Operation.append_new`), line numbers are counted as the run goes, and a
+block label seen before is replayed as `_parse_block` would
+(`OperationParser.take_label`), the run going on in the new block. At the first line the fast path cannot take, it
 stops with the lexer where the per-line path would be, which then decides
 that line as always (a full parse, an error).
 """

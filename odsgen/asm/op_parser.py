@@ -1238,8 +1238,9 @@ class OperationParser(AsmParser):
         """The attribute dictionary, result types and operand types (and
         how many of each) of a one-line generic op whose line ends with
         `rest` (` {...} : type` or ` : type`, the dictionary from offset
-        `dict_start`), from what full parses of the same texts found, or
-        None; kept by `rest`."""
+        `dict_start`), from what full parses of the same texts found (a
+        type not met yet parsed where it stands: `_op_type`), or None;
+        kept by `rest`."""
         if rest[1] == "{":
             tail = rest[1:]
             type_text = rest[rest.rfind("} : (") + 4 :]
