@@ -145,3 +145,31 @@ def test_the_tools_import_no_tempfile(tmp_path):
         )
         assert result.stderr == "[]\n"
     assert (tmp_path / "out.mlir").read_text() == "module {\n}\n\n"
+
+
+def test_a_sibling_file_is_claimed_for_removal_before_it_exists(tmp_path, monkeypatch):
+    """A Ctrl-C at any moment leaves no sibling file: the name is registered
+    for removal before the file is made, and a name found taken (another's
+    file) is let go again."""
+    taken = tmp_path / ".odsgen-000000000000"
+    taken.write_text("kept")
+    names = iter([b"\0" * 6, b"\1" * 6])
+    monkeypatch.setattr(os, "urandom", lambda size: next(names))
+    events = []
+
+    def claim(path):
+        events.append(("claim", os.path.basename(path), os.path.exists(path)))
+
+    def release(path):
+        events.append(("release", os.path.basename(path)))
+
+    monkeypatch.setattr(temporary_files, "remove_on_interrupt", claim)
+    monkeypatch.setattr(temporary_files, "keep_on_interrupt", release)
+    handle, path = sibling_file(str(tmp_path), ".odsgen-")
+    os.close(handle)
+    assert events == [
+        ("claim", ".odsgen-000000000000", True),
+        ("release", ".odsgen-000000000000"),
+        ("claim", ".odsgen-010101010101", False),
+    ]
+    assert taken.read_text() == "kept" and os.path.basename(path) == events[-1][1]

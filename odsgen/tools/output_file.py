@@ -45,7 +45,6 @@ class OutputFile:
                     pass
                 else:
                     self._replacing = (target, path)
-                    remove_on_interrupt(path)
                     return open(
                         handle,
                         "w+",

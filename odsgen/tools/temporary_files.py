@@ -18,6 +18,8 @@ import os
 import sys
 from typing import TextIO
 
+from .exits import keep_on_interrupt, remove_on_interrupt
+
 # The environment variables `tempfile` reads for its directory, in its
 # order, and the directory it tries first when none is set.
 TEMPORARY_DIRECTORY_VARIABLES = ("TMPDIR", "TEMP", "TMP")
@@ -64,14 +66,19 @@ def sibling_file(directory: str, prefix: str) -> tuple[int, str]:
     """A new empty file in `directory` whose name starts with `prefix`, open
     for reading and writing: its descriptor and absolute path
     (`tempfile.mkstemp(prefix=prefix, dir=directory)`). OSError when it
-    cannot be made."""
+    cannot be made. The file is to be removed if the run is interrupted
+    from before it exists (see `exits.py`), so that no Ctrl-C leaves it."""
     for _ in range(NAME_ATTEMPTS):
-        path = os.path.join(directory, prefix + os.urandom(6).hex())
+        path = os.path.abspath(os.path.join(directory, prefix + os.urandom(6).hex()))
+        remove_on_interrupt(path)
         try:
             handle = os.open(path, _NEW_FILE_FLAGS, _NEW_FILE_MODE)
-        except FileExistsError:
-            continue
-        return handle, os.path.abspath(path)
+        except OSError as error:
+            keep_on_interrupt(path)  # another's file, or none made
+            if isinstance(error, FileExistsError):
+                continue
+            raise
+        return handle, path
     raise FileExistsError(f"no new file name in {directory!r}")
 
 
