@@ -11,6 +11,7 @@ import pytest
 from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.target.llvm_import import convert, import_context, importer, llvm_package
 from odsgen.target.llvm_import.importer import ModuleImporter
+from odsgen.target.llvm_import.errors import LLParseError
 from odsgen.target.llvm_import.parser import LLParser
 
 ACCESSES = """
@@ -119,3 +120,19 @@ def test_jumps_pass_phi_values_as_the_general_path_does(
     assert "llvm.br ^bb3(%" in fast and "llvm.br ^bb4(%" in fast
     monkeypatch.setattr(importer, "FAST_CONVERTERS", {})
     assert printed(JUMPS, True) == fast
+
+
+@pytest.mark.parametrize("bodies", [True, False])
+@pytest.mark.parametrize(
+    "line, column",
+    [("  load void, ptr %p\n", 8), ("  %x = load void, ptr %p, align 4\n", 13)],
+)
+def test_a_void_load_gets_llvms_parse_error(
+    line: str, column: int, bodies: bool
+) -> None:
+    """llvm-as-16 and mlir-translate-16 reject the type at its column."""
+    text = f"define void @f(ptr %p) {{\n{line}  ret void\n}}\n"
+    with pytest.raises(LLParseError) as caught:
+        LLParser(text, True, bodies).parse()
+    assert caught.value.message == "void type only allowed for function results"
+    assert caught.value.pos == text.index("\n") + column

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pytest
+from test_use_lists import _check_form
 
 from odsgen.asm.parser import AsmParser
 from odsgen.ir.attributes import FlatSymbolRefAttr, IntegerAttr
@@ -101,7 +102,10 @@ def _shape(block: Block, targets: list[Block]) -> list[Any]:
     op_at = {id(op): position for position, op in enumerate(ops)}
 
     def uses(value: Any) -> list[Any]:
-        return [(op_at[id(use.owner)], use.index) for use in value.uses]
+        """The value's uses, and its storage form (None, one use, a list)."""
+        _check_form(value)
+        form = value._uses.__class__
+        return [form, *((op_at[id(use.owner)], use.index) for use in value.uses)]
 
     shape: list[Any] = [[uses(arg) for arg in block.arguments]]
     for position, op in enumerate(ops):
@@ -162,3 +166,24 @@ def test_importer_dictionaries_are_complete(name: str) -> None:
     cls, attributes = _attributes(context, name, None)
     again = cls.create(name, attributes=attributes).attributes
     assert again is attributes
+
+
+def test_a_value_goes_from_no_use_to_one_to_a_list() -> None:
+    """Through `append_new`'s one-operand branch: no use, the use itself,
+    then a list of the uses in order (as `OpOperand` keeps them)."""
+    context = Context(allow_unregistered_dialects=True)
+    location = FileLineColLoc.get("x.ll", 0, 0, context)
+    attributes = Operation.create("test.use").attributes
+    block = Block([IntegerType.get(32)])
+    value = block.arguments[0]
+    made = []
+    for count in range(1, 4):
+        op = Operation.append_new(
+            block, "test.use", [value], [], attributes, [], location
+        )
+        made.append(op._operands[0])
+        _check_form(value)
+        if count == 1:
+            assert value._uses is made[0]
+        else:
+            assert value._uses == made

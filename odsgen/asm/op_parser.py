@@ -1212,7 +1212,8 @@ class OperationParser(AsmParser):
         interned name, its class, whether it may have successors, the
         class's `create` and, unless the class has default-valued
         attributes that a parsed dictionary may lack, its `append_new`), or
-        None if the full parser decides it; kept for registered ops.
+        None if the full parser decides it; kept for registered ops (only
+        kept kinds reach the run reader, the one reader of `append_new`).
         `branches`: whether this line's op has successors."""
         kind = self._generic_kinds.get(raw_name)
         if kind is None:
@@ -1222,7 +1223,7 @@ class OperationParser(AsmParser):
             if op_class is None:
                 if not context.allow_unregistered_dialects:
                     return None
-                kind = (name, Operation, True, Operation.create, Operation.append_new)
+                kind = (name, Operation, True, Operation.create, None)  # not kept
             else:
                 terminator = IsTerminator in op_class.TRAITS
                 append = (

@@ -341,34 +341,10 @@ class Operation:
         without `create`'s conversions and calls (the importer's hot path)."""
         op = _new_object(cls)
         op.name = name
-        if len(operands) == 1:  # most ops (loads, allocas, casts): no loop
-            value = operands[0]
-            use = _new_object(OpOperand)
-            use.owner = op
-            use.value = value
-            found = value._uses
-            if found is None:
-                value._uses = use
-            elif found.__class__ is list:
-                found.append(use)
-            else:
-                value._uses = [found, use]
-            op._operands = (use,)
+        if len(operands) == 1:  # most ops (loads, allocas, casts): no iterator
+            op._operands = (OpOperand(op, operands[0]),)
         elif operands:
-            uses = []
-            for value in operands:  # `OpOperand(op, value)`, inlined
-                use = _new_object(OpOperand)
-                use.owner = op
-                use.value = value
-                found = value._uses  # `value._add_use(use)`, inlined
-                if found is None:
-                    value._uses = use
-                elif found.__class__ is list:
-                    found.append(use)
-                else:
-                    value._uses = [found, use]
-                uses.append(use)
-            op._operands = tuple(uses)
+            op._operands = tuple(map(OpOperand, repeat(op), operands))
         else:
             op._operands = ()
         if not result_types:

@@ -28,10 +28,11 @@ def run_region_dce(regions: Sequence[Region], rewriter: PatternRewriter) -> bool
     live: set[Operation | BlockArgument] = set()  # the live ops and block arguments
     memo: dict[Operation, bool] = {}
     orders: dict[Region, Sequence[Block]] = {}  # see `_blocks`
+    forwards: _Forwards = {}  # see `_known_dead`
     while True:
         before = len(live)
         for region in regions:
-            _propagate_region(region, live, memo, orders)
+            _propagate_region(region, live, memo, orders, forwards)
         if len(live) == before:
             break
     return _erase_dead(regions, live, rewriter, orders)
@@ -71,6 +72,7 @@ def _propagate_region(
     live: set[Operation | BlockArgument],
     memo: dict[Operation, bool],
     orders: dict[Region, Sequence[Block]],
+    forwards: _Forwards,
 ) -> None:
     """Uses before definitions: blocks in post-order, ops last first, then
     the block's arguments (those of the entry block are never erased). An
@@ -83,7 +85,7 @@ def _propagate_region(
         op = block._last
         while op is not None:
             for nested in op.regions:
-                _propagate_region(nested, live, memo, orders)
+                _propagate_region(nested, live, memo, orders, forwards)
             kind = _KIND.get(type(op))
             if kind is None:
                 kind = _KIND[type(op)] = _kind(op)
@@ -94,13 +96,13 @@ def _propagate_region(
                     live.add(op)
                 else:
                     for result in op.results:
-                        _process_value(result, live)
+                        _process_value(result, live, forwards)
             op = op._prev
         if block is entry:
             continue
         for argument in block.arguments:
             if argument not in live:
-                _process_value(argument, live)
+                _process_value(argument, live, forwards)
 
 
 def _propagate_terminator(
@@ -132,18 +134,29 @@ def _is_branch(op: Operation) -> bool:
     return hasattr(op, "successor_operands") and hasattr(op, "erase_successor_operand")
 
 
-def _process_value(value: Value, live: set[Operation | BlockArgument]) -> None:
+def _process_value(
+    value: Value, live: set[Operation | BlockArgument], forwards: _Forwards
+) -> None:
     """Mark `value` (its op, for a result) live if a live op uses it."""
     for use in value.uses_view():
         owner = use.owner
-        if owner in live and not _known_dead(use, owner, live):
+        if owner in live and not _known_dead(use, owner, live, forwards):
             # A result is live with its op (MLIR's LiveMap tracks ops).
             live.add(value if type(value) is BlockArgument else value.owner)  # type: ignore[attr-defined]
             return
 
 
+# Per branch op, the block argument each forwarded operand feeds, by the
+# operand's id: made once per run (liveness changes no operand), so that a
+# branch of n operands costs O(n), not O(n) per operand.
+_Forwards = dict[Operation, dict[int, BlockArgument]]
+
+
 def _known_dead(
-    use: OpOperand, owner: Operation, live: set[Operation | BlockArgument]
+    use: OpOperand,
+    owner: Operation,
+    live: set[Operation | BlockArgument],
+    forwards: _Forwards,
 ) -> bool:
     """A branch operand forwarded to a block argument not (yet) live."""
     kind = _KIND.get(type(owner))
@@ -151,28 +164,31 @@ def _known_dead(
         kind = _KIND[type(owner)] = _kind(owner)
     if kind is not _BRANCH:
         return False
-    argument = _forwarded_to(owner, use.index)
+    fed = forwards.get(owner)
+    if fed is None:
+        fed = forwards[owner] = _forwarded_arguments(owner)
+    argument = fed.get(id(use))
     return argument is not None and argument not in live
 
 
-def _forwarded_to(op: Operation, index: int) -> BlockArgument | None:
-    """The successor block argument operand `index` of branch `op` feeds,
-    or None. The forwarded operands are the op's last ones, successor by
-    successor (as in every branch of this repository's dialects); an op
-    laid out otherwise forwards nothing this pass knows of."""
+def _forwarded_arguments(op: Operation) -> dict[int, BlockArgument]:
+    """The successor block argument each operand of branch `op` feeds, by
+    the operand's id. The forwarded operands are the op's last ones,
+    successor by successor (as in every branch of this repository's
+    dialects); an operand laid out otherwise feeds nothing this pass knows
+    of."""
     groups = [op.successor_operands(i) for i in range(op.num_successors)]  # type: ignore[attr-defined]
-    start = op.num_operands - sum(len(group) for group in groups)
-    if index < start:
-        return None
+    uses = op.op_operands
+    start = len(uses) - sum(len(group) for group in groups)
+    fed: dict[int, BlockArgument] = {}
     for successor, group in zip(op.successors, groups):
-        if index < start + len(group):
-            if op.get_operand(index) is not group[index - start]:
-                return None
-            arguments = successor.arguments
-            position = index - start
-            return arguments[position] if position < len(arguments) else None
+        arguments = successor.arguments
+        for position, value in enumerate(group[: len(arguments)]):
+            index = start + position
+            if index >= 0 and uses[index].value is value:
+                fed[id(uses[index])] = arguments[position]
         start += len(group)
-    return None
+    return fed
 
 
 def _erase_dead(

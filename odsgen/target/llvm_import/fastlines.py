@@ -184,6 +184,8 @@ def _load(p: LLParser, m: re.Match) -> Built:
         ptr = _value(p, pointer, pointer_t, m, _F + 4)
     if ptr is None:
         return None
+    if type_text == "void":  # the general parser's error
+        return None
     loaded = types.get(type_text) or p.fast_type(type_text)
     attrs = p.line_attrs.get(align) or _access(p, align)
     inst = Instruction("load", loaded, [ptr], attrs)

@@ -113,7 +113,10 @@ def register(handler: Callable[..., Any]) -> None:
     def load(p: Any, opcode: str) -> Instruction:
         atomic = p.eat_kw("atomic")
         volatile = p.eat_kw("volatile")
+        start = p.tok
         type_ = p.parse_type()
+        if type_ is void_type(p):
+            raise p.error("void type only allowed for function results", start)
         p.expect_p(",")
         ptr = p.parse_typed_value()
         inst = Instruction(opcode, type_, [ptr], {"volatile": volatile})
