@@ -11,7 +11,6 @@ mlir-opt-16 on; odsgen's generated code takes the same steps.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

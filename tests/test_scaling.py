@@ -12,6 +12,7 @@ type) grows four times as much.
 
 from __future__ import annotations
 
+import gc
 import sys
 import tracemalloc
 from typing import Any, Callable
@@ -21,6 +22,7 @@ import pytest
 from conftest import ROOT, count_calls
 from odsgen.hooks.llvm import types as llvm_type_hooks
 from odsgen.asm import parse_source, print_module
+from odsgen.gc_pause import CollectorPaused
 from odsgen.ir.context import Context
 from odsgen.ir.verifier import verify
 from odsgen.target.llvm_import import import_context, import_llvm
@@ -159,7 +161,11 @@ def _counted(action: Callable[[], object]) -> int:
         if event == "c_call":
             steps += 1
 
-    with deep_recursion():
+    # No collection while counting: one would run the finalizers of objects
+    # earlier tests left in cycles (generators' `finally` blocks...), steps
+    # that are not the action's.
+    gc.collect()
+    with deep_recursion(), CollectorPaused():
         sys.settrace(line)
         sys.setprofile(call)
         try:
