@@ -14,8 +14,7 @@ from odsgen.ir.types import IndexType
 UINT64 = (1 << 64) - 1
 # An integer literal: its sign and its digits (after any `0x`); compiled
 # when a switch case is first read.
-_INTEGER_PATTERN = r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)"
-_INTEGER = LazyPattern(_INTEGER_PATTERN)
+_INTEGER = LazyPattern(r"(-?)\s*(?:0[xX])?([0-9a-fA-F]*)")
 
 
 def defined_by(value: Value, *names: str) -> Operation | None:

@@ -108,12 +108,9 @@ _DEFAULT_MAX_PADDING = 3
 _OVERLARGE_EXPONENT = 24000
 # The literals' patterns, compiled on first use (most inputs hold no float
 # literal: compiling the three cost every start-up 2 million instructions).
-_DECIMAL_PATTERN = r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?"
-_MLIR_FLOAT_PATTERN = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
-_MLIR_HEX_PATTERN = r"0x[0-9a-fA-F]+"
-_DECIMAL = LazyPattern(_DECIMAL_PATTERN)
-_MLIR_FLOAT = LazyPattern(_MLIR_FLOAT_PATTERN)
-_MLIR_HEX = LazyPattern(_MLIR_HEX_PATTERN)
+_DECIMAL = LazyPattern(r"([-+]?)([0-9]+)(?:\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?")
+_MLIR_FLOAT = LazyPattern(r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?")
+_MLIR_HEX = LazyPattern(r"0x[0-9a-fA-F]+")
 
 
 class Kind(Enum):
