@@ -6,7 +6,9 @@ from typing import Any, Sequence
 
 from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dialect_hooks import dialect_module
+from odsgen.ir.op_base import OperandPart
 from odsgen.ir.operation import Block, OpResult, Operation, Region, Value
+from odsgen.ir.successor_operands import GroupedSuccessorOperands
 from odsgen.ir.constants import constant_value
 from odsgen.ir.lazy_patterns import LazyPattern
 from odsgen.ir.types import IndexType
@@ -63,11 +65,16 @@ class ArithConstantMaterializer:
         return builder.insert(constant_op.build(type_, value, location=location))
 
 
-class SwitchSuccessors:
+class SwitchSuccessors(GroupedSuccessorOperands):
     """The successor operands of a switch (`cf.switch`, `llvm.switch`): the
     default destination's group, then one group per case."""
 
     __slots__ = ()
+
+    def successor_operand_part(self, index: int) -> OperandPart:
+        if index == 0:
+            return 1, 0, None
+        return 2, index - 1, "case_operand_segments"
 
     def successor_operands(self, index: int) -> list[Value]:
         if index == 0:
@@ -77,22 +84,6 @@ class SwitchSuccessors:
     def all_successor_operands(self) -> list[list[Value]]:
         """`successor_operands` of every successor, split in one pass."""
         return [list(self.default_operands), *self.case_operands]  # type: ignore[attr-defined]
-
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        if index == 0:
-            self.erase_group_operand(1, position)  # type: ignore[attr-defined]
-        else:
-            self.erase_group_operand(  # type: ignore[attr-defined]
-                2, position, index - 1, "case_operand_segments"
-            )
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        if index == 0:
-            self.append_group_operands(1, values)  # type: ignore[attr-defined]
-        else:
-            self.append_group_operands(  # type: ignore[attr-defined]
-                2, values, index - 1, "case_operand_segments"
-            )
 
 
 def parse_optional_int64(parser: Any) -> int | None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping, Sequence
+from itertools import accumulate
+from typing import Any, ClassVar, Collection, Mapping, Sequence
 
 from .attributes import Attribute, DenseArrayAttr, DictionaryAttr
 from .operation import OpOperand, Operation, OpResult, Value
@@ -11,6 +12,11 @@ from .trait_verifiers import group_bounds
 # `group_bounds` results by (total, kinds), or by the uniqued segment sizes
 # attribute, which alone decides the bounds: ops of a kind mostly share them.
 _BOUNDS: dict[Any, tuple[tuple[int, int], ...]] = {}
+
+# A part of an op's operands: operand group `index`, or (`segments` not None)
+# its `subgroup`-th part split by the sizes in attribute `segments`
+# (VariadicOfVariadic): `(index, subgroup, segments)`.
+OperandPart = tuple[int, int, str | None]
 
 
 def _group_bounds(
@@ -155,16 +161,51 @@ class OpBase(Operation):
                 )
         return start, end
 
-    def erase_group_operand(
-        self, index: int, position: int, subgroup: int = 0, segments: str | None = None
+    def erase_group_operands(
+        self, positions: Mapping[OperandPart, Collection[int]]
     ) -> None:
-        """Erase the operand at `position` of operand group `index` (of its
-        `subgroup`-th part split by attribute `segments`), updating the
-        segment-size attributes."""
-        start, _ = self._resize_operand_group(index, subgroup, segments, -1)
-        values = self.operands
-        del values[start + position]
-        self.set_operands(values)
+        """Erase, in each part of an operand group, the operands at the
+        given positions; then update the segment-size attributes once each
+        and rebuild the operands once (`erase_operands`), however many go.
+        A part is `(index, subgroup, segments)`: operand group `index`, or
+        (`segments` not None) its `subgroup`-th part split by attribute
+        `segments`."""
+        if not positions:
+            return
+        bounds = _group_bounds(
+            len(self._operands),
+            self.OPERAND_KINDS,
+            self.attributes,
+            self.OPERAND_SEGMENTS,
+        )
+        # Per attribute `segments`: the parts' sizes and starts (in their group).
+        subgroups: dict[str, tuple[list[int], list[int]]] = {}
+        erased_by_group = [0] * len(bounds)
+        erased: set[int] = set()
+        for (index, subgroup, segments), part in positions.items():
+            start = bounds[index][0]
+            if segments is not None:
+                split = subgroups.get(segments)
+                if split is None:
+                    sizes = list(self.attributes.get_attr(segments).values)  # type: ignore[union-attr]
+                    split = subgroups[segments] = (sizes, [0, *accumulate(sizes)])
+                start += split[1][subgroup]
+                split[0][subgroup] -= len(part)
+            erased_by_group[index] += len(part)
+            erased.update(start + position for position in part)
+        for segments, (sizes, _) in subgroups.items():
+            attr = self.attributes.get_attr(segments)
+            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))  # type: ignore[union-attr]
+        if self.OPERAND_SEGMENTS is not None:
+            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
+            if isinstance(attr, DenseArrayAttr):
+                sizes = [
+                    size - count for size, count in zip(attr.values, erased_by_group)
+                ]
+                self.set_attr(
+                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
+                )
+        self.erase_operands(erased)
 
     def append_group_operands(
         self,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import count, repeat
-from typing import Any, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Container, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
 from .location import Location, UnknownLoc, unpack_location
@@ -423,13 +423,25 @@ class Operation:
 
     def set_operands(self, values: Sequence[Value]) -> None:
         """Replace all operands with `values`."""
-        for use in self._operands:
-            use.drop()
+        self.drop_all_uses_of_operands()
         self._operands = tuple([OpOperand(self, value) for value in values])
 
+    def erase_operands(self, indices: Container[int]) -> None:
+        """Erase the operands at `indices` (a set, for many), all in one
+        rebuild: as `set_operands` of the others."""
+        self.set_operands(
+            [
+                use.value
+                for index, use in enumerate(self._operands)
+                if index not in indices
+            ]
+        )
+
     def drop_all_uses_of_operands(self) -> None:
-        """Forget all operands' uses (before erasing the operation)."""
-        for use in self._operands:
+        """Forget all operands' uses (before erasing the operation). Last
+        first: the uses of a value an op uses many times are the newest in
+        its list, each then dropped without a scan."""
+        for use in reversed(self._operands):
             use.drop()
         self._operands = ()
 

@@ -4,9 +4,9 @@ Everything is assumed dead until proved live, so that cycles of dead values
 (through block arguments of loops) go too. An op is live if it has side
 effects, is a terminator, or one of its results is used by a live op; the
 argument of a block other than an entry block is live if a live op uses it,
-where a branch's forwarded operand (BranchOpInterface: the op's
-`successor_operands` and `erase_successor_operand`) counts as a use only if
-the block argument it feeds is live. Liveness is propagated backwards to a
+where a branch's forwarded operand (BranchOpInterface, here the ops that
+are `GroupedSuccessorOperands`) counts as a use only if the block argument
+it feeds is live. Liveness is propagated backwards to a
 fixed point; then dead ops, the branch operands feeding dead block arguments
 (in regions of several blocks) and the dead arguments are erased.
 """
@@ -18,6 +18,7 @@ from typing import Sequence
 from .dead_ops import would_be_trivially_dead
 from .operation import Block, BlockArgument, OpOperand, Operation, Region, Value
 from .pattern import PatternRewriter
+from .successor_operands import GroupedSuccessorOperands
 from .traits import IsTerminator
 
 
@@ -131,7 +132,7 @@ def _kind(op: Operation) -> str:
 def _is_branch(op: Operation) -> bool:
     """Whether `op` forwards operands to its successors in a way this pass
     can reason about and change (MLIR's BranchOpInterface)."""
-    return hasattr(op, "successor_operands") and hasattr(op, "erase_successor_operand")
+    return isinstance(op, GroupedSuccessorOperands)
 
 
 def _process_value(
@@ -177,7 +178,7 @@ def _forwarded_arguments(op: Operation) -> dict[int, BlockArgument]:
     successor by successor (as in every branch of this repository's
     dialects); an operand laid out otherwise feeds nothing this pass knows
     of."""
-    groups = [op.successor_operands(i) for i in range(op.num_successors)]  # type: ignore[attr-defined]
+    groups = op.all_successor_operands()  # type: ignore[attr-defined]
     uses = op.op_operands
     start = len(uses) - sum(len(group) for group in groups)
     fed: dict[int, BlockArgument] = {}
@@ -227,16 +228,16 @@ def _erase_dead(
 
 
 def _erase_forwarded_operands(
-    op: Operation, live: set[Operation | BlockArgument]
+    op: GroupedSuccessorOperands, live: set[Operation | BlockArgument]
 ) -> None:
-    """Erase the operands branch `op` forwards to dead block arguments, last
-    successor and last operand first."""
-    successors = op.successors
-    for index in reversed(range(len(successors))):
-        arguments = successors[index].arguments
-        if all(argument in live for argument in arguments):
-            continue  # nothing to erase
-        count = len(op.successor_operands(index))  # type: ignore[attr-defined]
-        for position in reversed(range(count)):
-            if position < len(arguments) and arguments[position] not in live:
-                op.erase_successor_operand(index, position)  # type: ignore[attr-defined]
+    """Erase the operands branch `op` forwards to dead block arguments, all
+    at once (one rebuild of the op's operands, however many go)."""
+    dead: dict[int, list[int]] = {}
+    groups = op.all_successor_operands()
+    for index, successor in enumerate(op.successors):  # type: ignore[attr-defined]
+        arguments = successor.arguments
+        count = min(len(groups[index]), len(arguments))
+        positions = [p for p in range(count) if arguments[p] not in live]
+        if positions:
+            dead[index] = positions
+    op.erase_successor_operands(dead)

@@ -11,8 +11,10 @@ from odsgen.ir.attributes import BoolAttr, IntegerAttr
 from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.local_verify import local_verifier
+from odsgen.ir.op_base import OperandPart
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.rewrite import PatternRewriter, RewritePattern, constant_value
+from odsgen.ir.successor_operands import GroupedSuccessorOperands
 from odsgen.ir.types import IntegerType, Type, VectorType
 from odsgen.transforms.inlining import LegalInliner
 
@@ -41,7 +43,7 @@ class CfDialectHooks:
 
 
 @hooks.mixin("BranchOp")
-class BranchOpHooks:
+class BranchOpHooks(GroupedSuccessorOperands):
     """`cf.br`: its operands go to its only successor."""
 
     __slots__ = ()
@@ -49,11 +51,8 @@ class BranchOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.dest_operands)
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        self.erase_group_operand(0, position)
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        self.append_group_operands(0, values)
+    def successor_operand_part(self, index: int) -> OperandPart:
+        return 0, 0, None
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         return self.dest
@@ -64,7 +63,7 @@ class BranchOpHooks:
 
 
 @hooks.mixin("CondBranchOp")
-class CondBranchOpHooks:
+class CondBranchOpHooks(GroupedSuccessorOperands):
     """`cf.cond_br`: true and false destinations, each with its operands."""
 
     __slots__ = ()
@@ -72,11 +71,8 @@ class CondBranchOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return list(self.true_dest_operands if index == 0 else self.false_dest_operands)
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        self.erase_group_operand(1 + index, position)
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        self.append_group_operands(1 + index, values)
+    def successor_operand_part(self, index: int) -> OperandPart:
+        return 1 + index, 0, None
 
     def successor_for_operands(self, operands: Sequence[Any]) -> Block | None:
         condition = operands[0] if operands else None
@@ -610,9 +606,11 @@ class SimplifyPassThroughSwitch(RewritePattern):
         destinations: list[Block] = []
         groups: list[list[Value]] = []
         changed = False
+        case_destinations = op.case_destinations  # each read makes all cases'
+        case_operands = op.case_operands
         for index in range(len(_case_values(op))):
-            dest = op.case_destinations[index]
-            group = list(op.case_operands[index])
+            dest = case_destinations[index]
+            group = list(case_operands[index])
             collapsed = _collapse_branch(dest, group)
             if collapsed is not None:
                 changed = True
@@ -687,13 +685,13 @@ class SimplifySwitchFromDefaultSwitchOnSameCondition(RewritePattern):
         }
         kept: list[tuple[int, Block, list[Value]]] = []
         changed = False
+        destinations = op.case_destinations  # each read makes all cases'
+        groups = op.case_operands
         for index, value in enumerate(_case_values(op)):
             if value in impossible:
                 changed = True
                 continue
-            kept.append(
-                (value, op.case_destinations[index], list(op.case_operands[index]))
-            )
+            kept.append((value, destinations[index], list(groups[index])))
         if not changed:
             return False
         _replace_with_switch(

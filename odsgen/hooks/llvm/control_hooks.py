@@ -25,7 +25,9 @@ from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error, with_note
 from odsgen.ir.local_verify import local_verifier
 from odsgen.ir.op_key import op_key
+from odsgen.ir.op_base import OperandPart
 from odsgen.ir.operation import Block, Operation, Value
+from odsgen.ir.successor_operands import GroupedSuccessorOperands
 from odsgen.ir.traits import SymbolTable as SymbolTableTrait
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
@@ -115,7 +117,7 @@ def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
 
 
 @hooks.mixin("BrOp")
-class BrOpHooks:
+class BrOpHooks(GroupedSuccessorOperands):
     """`llvm.br`: its operands go to its only successor."""
 
     __slots__ = ()
@@ -123,15 +125,12 @@ class BrOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return self.dest_operands
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        self.erase_group_operand(0, position)
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        self.append_group_operands(0, values)
+    def successor_operand_part(self, index: int) -> OperandPart:
+        return 0, 0, None
 
 
 @hooks.mixin("CondBrOp")
-class CondBrOpHooks:
+class CondBrOpHooks(GroupedSuccessorOperands):
     """`llvm.cond_br`: true and false destinations, each with its operands."""
 
     __slots__ = ()
@@ -139,11 +138,8 @@ class CondBrOpHooks:
     def successor_operands(self, index: int) -> list[Value]:
         return self.true_dest_operands if index == 0 else self.false_dest_operands
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        self.erase_group_operand(1 + index, position)
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        self.append_group_operands(1 + index, values)
+    def successor_operand_part(self, index: int) -> OperandPart:
+        return 1 + index, 0, None
 
 
 # -- llvm.switch --------------------------------------------------------------------

@@ -1,0 +1,55 @@
+"""Successor operands kept in operand groups (MLIR's BranchOpInterface edits).
+
+A branch (`cf.br`, `cf.cond_br`, the switches...) passes to its `index`-th
+successor the operands of one part of its operand groups, which its
+`successor_operand_part(index)` names (see `op_base.OperandPart`). From that
+this mixin erases and appends successor operands, keeping the segment-size
+attributes in step; erasing many at once (`erase_successor_operands`, as
+region DCE does) rebuilds the op's operands once, not once per operand.
+"""
+
+from __future__ import annotations
+
+from typing import Collection, Mapping, Sequence
+
+from .op_base import OperandPart
+from .operation import Value
+
+
+class GroupedSuccessorOperands:
+    """Successor operand edits of an op (an `OpBase`) whose hooks say where
+    each successor's operands are (`successor_operand_part`)."""
+
+    __slots__ = ()
+
+    def successor_operand_part(self, index: int) -> OperandPart:
+        """The part of the operands passed to successor `index`."""
+        raise NotImplementedError
+
+    def all_successor_operands(self) -> list[list[Value]]:
+        """`successor_operands` of every successor."""
+        return [
+            list(self.successor_operands(index))  # type: ignore[attr-defined]
+            for index in range(self.num_successors)  # type: ignore[attr-defined]
+        ]
+
+    def erase_successor_operand(self, index: int, position: int) -> None:
+        """Erase operand `position` of those passed to successor `index`."""
+        self.erase_successor_operands({index: (position,)})
+
+    def erase_successor_operands(
+        self, positions: Mapping[int, Collection[int]]
+    ) -> None:
+        """Erase, for each successor index, the operands at the given
+        positions among those passed to it: all at once."""
+        self.erase_group_operands(  # type: ignore[attr-defined]
+            {
+                self.successor_operand_part(index): part
+                for index, part in positions.items()
+            }
+        )
+
+    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
+        """Pass `values` to successor `index` after its operands."""
+        group, subgroup, segments = self.successor_operand_part(index)
+        self.append_group_operands(group, values, subgroup, segments)  # type: ignore[attr-defined]

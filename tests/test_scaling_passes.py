@@ -1,0 +1,178 @@
+"""Passes cost work linear in their input, counted rather than timed (as in
+test_scaling.py): running a pass on inputs of size n, 2n and 4n, the work
+grows by twice as much from 2n to 4n as from n to 2n.
+
+Also: the batched erasure of successor operands (one rebuild of a branch's
+operands, as region DCE erases them) leaves the IR and every value's use
+list as erasing them one at a time does.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pytest
+
+from conftest import ROOT
+from test_scaling import _counted
+
+from odsgen.asm import parse_source, print_module
+from odsgen.ir.context import Context
+from odsgen.ir.operation import Operation, Value
+from odsgen.ir.verifier import verify
+from odsgen.tools.opt import load_dialects
+from odsgen.tools.passes import parse_pipeline, run_pipeline
+
+N = 24
+
+
+def switch_forwarding_dead_values(n: int, salt: int) -> str:
+    """A `cf.switch` of `n` cases, each passing its block an argument it uses
+    and a sum it does not (region DCE erases `n` operands of one op)."""
+    targets = ", ".join(f"{k}: ^bb{k + 1}(%a, %v : i{salt}, i{salt})" for k in range(n))
+    blocks = "".join(
+        f'^bb{k + 1}(%p{k}: i{salt}, %q{k}: i{salt}):\n  "xx.use"(%p{k}) : (i{salt}) -> ()\n'
+        "  return\n"
+        for k in range(n)
+    )
+    return (
+        f"func.func @f(%x: i32, %a: i{salt}, %b: i{salt}) {{\n"
+        f"  %v = arith.addi %a, %b : i{salt}\n"
+        f"  cf.switch %x : i32, [default: ^bb{n + 1}(%b : i{salt}), {targets}]\n"
+        f"{blocks}^bb{n + 1}(%d: i{salt}):\n  return\n}}\n"
+    )
+
+
+def llvm_switch_forwarding_dead_values(n: int, salt: int) -> str:
+    """`switch_forwarding_dead_values` with `llvm.switch`."""
+    targets = ", ".join(f"{k}: ^bb{k + 1}(%a, %v : i{salt}, i{salt})" for k in range(n))
+    blocks = "".join(
+        f'^bb{k + 1}(%p{k}: i{salt}, %q{k}: i{salt}):\n  "xx.use"(%p{k}) : (i{salt}) -> ()\n'
+        "  llvm.return\n"
+        for k in range(n)
+    )
+    return (
+        f"llvm.func @f(%x: i32, %a: i{salt}, %b: i{salt}) {{\n"
+        f"  %v = llvm.add %a, %b : i{salt}\n"
+        f"  llvm.switch %x : i32, ^bb{n + 1}(%b : i{salt}) [{targets}]\n"
+        f"{blocks}^bb{n + 1}(%d: i{salt}):\n  llvm.return\n}}\n"
+    )
+
+
+def switch_forwarding_one_value(n: int, salt: int) -> str:
+    """Every case passes the same value twice, the second dead: erasing them
+    drops `n` of the value's `2n` uses, all in one op."""
+    targets = ", ".join(f"{k}: ^bb{k + 1}(%a, %a : i{salt}, i{salt})" for k in range(n))
+    blocks = "".join(
+        f'^bb{k + 1}(%p{k}: i{salt}, %q{k}: i{salt}):\n  "xx.use"(%p{k}) : (i{salt}) -> ()\n'
+        "  return\n"
+        for k in range(n)
+    )
+    return (
+        f"func.func @f(%x: i32, %a: i{salt}) {{\n"
+        f"  cf.switch %x : i32, [default: ^bb{n + 1}, {targets}]\n"
+        f"{blocks}^bb{n + 1}:\n  return\n}}\n"
+    )
+
+
+PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
+    "region DCE, cf.switch": (switch_forwarding_dead_values, "canonicalize"),
+    "region DCE, llvm.switch": (llvm_switch_forwarding_dead_values, "canonicalize"),
+    "region DCE, one value": (switch_forwarding_one_value, "canonicalize"),
+}
+
+
+@pytest.fixture(scope="module")
+def context() -> Context:
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    return context
+
+
+def _pass_work(
+    source: Callable[[int, int], str], passes: str, n: int, salt: int, context: Context
+) -> int:
+    """The steps of running `passes` on the module `source(n, salt)`."""
+    module = parse_source(source(n, salt), context, f"passes{salt}.mlir")
+    verify(module, context)
+    pipeline = parse_pipeline(f"builtin.module({passes})")
+
+    def action() -> None:
+        with context:
+            run_pipeline(pipeline, module, context)
+
+    return _counted(action)
+
+
+@pytest.mark.pure_python  # counts traced Python lines (see conftest.py)
+@pytest.mark.parametrize("name", list(PASSES))
+def test_pass_work_grows_linearly(name: str, context: Context) -> None:
+    source, passes = PASSES[name]
+    _pass_work(source, passes, 4, 1, context)  # the first run loads and memoizes
+    work = [
+        _pass_work(source, passes, n, salt, context)
+        for salt, n in enumerate((N, 2 * N, 4 * N), 2)
+    ]
+    growth = (work[2] - work[1]) / (work[1] - work[0])
+    assert 1.95 <= growth <= 2.05, (name, work)
+
+
+def _use_lists(module: Operation) -> list[list[tuple[int, int]]]:
+    """Every value's uses, in order, as (user's number in the walk, operand
+    number)."""
+    ops = list(module.walk())
+    number = {id(op): index for index, op in enumerate(ops)}
+    values: list[Value] = []
+    for op in ops:
+        for region in op.regions:
+            for block in region.blocks:
+                values.extend(block.arguments)
+        values.extend(op.results)
+    return [
+        [(number[id(use.owner)], use.index) for use in value.uses_view()]
+        for value in values
+    ]
+
+
+SWITCHES = """func.func @f(%x: i32, %c: i1, %a: i32, %b: i32) {
+  %v = arith.addi %a, %b : i32
+  "xx.use"(%a, %v) : (i32, i32) -> ()
+  cf.cond_br %c, ^bb1(%a, %v, %a : i32, i32, i32), ^bb1(%v, %v, %b : i32, i32, i32)
+^bb1(%p: i32, %q: i32, %r: i32):
+  cf.switch %x : i32, [default: ^bb2(%a, %v : i32, i32), 1: ^bb3(%v, %a, %v : i32, i32, i32), 2: ^bb2(%v, %b : i32, i32), 3: ^bb3(%a, %a, %b : i32, i32, i32)]
+^bb2(%s: i32, %t: i32):
+  "xx.use"(%a, %v) : (i32, i32) -> ()
+  llvm.switch %x : i32, ^bb3(%a, %v, %b : i32, i32, i32) [4: ^bb3(%v, %v, %v : i32, i32, i32), 5: ^bb3(%b, %a, %v : i32, i32, i32)]
+^bb3(%u: i32, %w: i32, %y: i32):
+  return
+}
+"""
+
+# Per branch (in block order): the positions erased, by successor.
+ERASURES = [{0: [0, 2], 1: [1]}, {0: [1], 1: [0, 1, 2], 3: [2]}, {0: [1], 2: [0, 2]}]
+
+
+@pytest.mark.parametrize("order", ["last first", "first first"])
+def test_batched_erasure_matches_one_at_a_time(order: str, context: Context) -> None:
+    batched = parse_source(SWITCHES, context, "batched.mlir")
+    single = parse_source(SWITCHES, context, "single.mlir")
+    for module, at_once in ((batched, True), (single, False)):
+        blocks = module.regions[0].blocks[0].first_op.regions[0].blocks
+        for block, erasures in zip(blocks, ERASURES):
+            branch = block.last_op
+            if at_once:
+                branch.erase_successor_operands(erasures)  # type: ignore[attr-defined]
+                continue
+            items = sorted(erasures.items(), reverse=order == "last first")
+            for index, positions in items:
+                if order == "last first":
+                    for position in reversed(positions):
+                        branch.erase_successor_operand(index, position)  # type: ignore[attr-defined]
+                else:  # each erasure moves the later operands down
+                    for erased, position in enumerate(positions):
+                        branch.erase_successor_operand(index, position - erased)  # type: ignore[attr-defined]
+    assert print_module(batched) == print_module(single)
+    assert _use_lists(batched) == _use_lists(single)
+    printed = print_module(batched)
+    assert "llvm.switch %arg0 : i32, ^bb3(%arg2, %arg3 : i32, i32) [" in printed
+    assert "5: ^bb3(%arg2 : i32)" in printed
