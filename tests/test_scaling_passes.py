@@ -9,16 +9,17 @@ list as erasing them one at a time does.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, run_opt_llvm
+from reference import valid_like_mlir_opt
 from test_scaling import _counted
 
 from odsgen.asm import parse_source, print_module
 from odsgen.ir.context import Context
-from odsgen.ir.operation import Operation, Value
+from odsgen.ir.operation import OpOperand, Operation, Value
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import load_dialects
 from odsgen.tools.passes import parse_pipeline, run_pipeline
@@ -75,10 +76,29 @@ def switch_forwarding_one_value(n: int, salt: int) -> str:
     )
 
 
+def switch_to_similar_blocks(n: int, salt: int) -> str:
+    """A switch to `n` blocks alike but for a value defined before: block
+    merging passes it to the one block left (`n` appends to one switch)."""
+    values = "".join(
+        f'  %c{k} = "xx.def"() {{v = {k}}} : () -> i{salt}\n' for k in range(n)
+    )
+    targets = ", ".join(f"{k}: ^bb{k + 1}" for k in range(n))
+    blocks = "".join(
+        f'^bb{k + 1}:\n  "xx.use"(%c{k}) : (i{salt}) -> ()\n  return\n'
+        for k in range(n)
+    )
+    return (
+        f"func.func @f(%x: i32) {{\n{values}"
+        f"  cf.switch %x : i32, [default: ^bb{n + 1}, {targets}]\n"
+        f"{blocks}^bb{n + 1}:\n  return\n}}\n"
+    )
+
+
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "region DCE, cf.switch": (switch_forwarding_dead_values, "canonicalize"),
     "region DCE, llvm.switch": (llvm_switch_forwarding_dead_values, "canonicalize"),
     "region DCE, one value": (switch_forwarding_one_value, "canonicalize"),
+    "block merging": (switch_to_similar_blocks, "canonicalize"),
 }
 
 
@@ -115,6 +135,34 @@ def test_pass_work_grows_linearly(name: str, context: Context) -> None:
     ]
     growth = (work[2] - work[1]) / (work[1] - work[0])
     assert 1.95 <= growth <= 2.05, (name, work)
+
+
+@pytest.mark.parametrize("name", list(PASSES))
+def test_pass_output_is_mlir_opts(name: str) -> None:
+    source, passes = PASSES[name]
+    flags = ["--allow-unregistered-dialect", f"--{passes}"]
+    valid_like_mlir_opt(run_opt_llvm, flags, source(N, 32), reference_flags=())
+
+
+INVOKE = """llvm.func @g(i32)
+llvm.func @personality(...) -> i32
+llvm.func @f(%a: i32, %b: i32) attributes {personality = @personality} {
+  %v = llvm.add %a, %b : i32
+  llvm.invoke @g(%a) to ^bb1(%v, %a : i32, i32) unwind ^bb2(%b : i32) : (i32) -> ()
+^bb1(%x: i32, %y: i32):
+  llvm.call @g(%y) : (i32) -> ()
+  llvm.return
+^bb2(%z: i32):
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr<i8>, i32)>
+  llvm.return
+}
+"""
+
+
+def test_region_dce_erases_what_an_invoke_forwards_to_dead_arguments() -> None:
+    """`llvm.invoke` is a branch (BranchOpInterface) to region DCE too."""
+    out = valid_like_mlir_opt(run_opt_llvm, ["--canonicalize"], INVOKE)
+    assert "to ^bb1(%arg0 : i32) unwind ^bb2 :" in out
 
 
 def _use_lists(module: Operation) -> list[list[tuple[int, int]]]:
@@ -176,3 +224,38 @@ def test_batched_erasure_matches_one_at_a_time(order: str, context: Context) -> 
     printed = print_module(batched)
     assert "llvm.switch %arg0 : i32, ^bb3(%arg2, %arg3 : i32, i32) [" in printed
     assert "5: ^bb3(%arg2 : i32)" in printed
+
+
+# Per branch (in block order): values (by argument number) passed to its
+# successors after their operands, successor by successor.
+ADDITIONS = [
+    [(1, [2]), (0, [3, 2])],
+    [(3, [2, 2]), (0, [3]), (2, [2]), (1, [3])],
+    [(2, [3]), (0, [2, 3]), (1, [])],
+]
+
+
+def test_batched_appends_match_one_at_a_time(context: Context) -> None:
+    batched = parse_source(SWITCHES, context, "batched.mlir")
+    single = parse_source(SWITCHES, context, "single.mlir")
+    for module, at_once in ((batched, True), (single, False)):
+        function = module.regions[0].blocks[0].first_op
+        arguments = function.regions[0].blocks[0].arguments
+        blocks = function.regions[0].blocks
+        for block, additions in zip(blocks, ADDITIONS):
+            branch: Any = block.last_op
+            if at_once:
+                branch.append_successor_uses(
+                    [
+                        (index, [OpOperand(branch, arguments[k]) for k in values])
+                        for index, values in additions
+                    ]
+                )
+                continue
+            for index, values in additions:
+                branch.append_successor_operands(index, [arguments[k] for k in values])
+    assert print_module(batched) == print_module(single)
+    assert _use_lists(batched) == _use_lists(single)
+    printed = print_module(batched)
+    assert "5: ^bb3(%arg3, %arg2, %0, %arg3 : i32, i32, i32, i32)" in printed
+    assert "1: ^bb3(%0, %arg2, %0, %arg3 : i32, i32, i32, i32)" in printed

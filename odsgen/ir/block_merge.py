@@ -7,7 +7,7 @@ locations aside), where an operand may differ only if both are defined
 outside their blocks (not by the terminator of a predecessor): such operands
 become new arguments of the block kept, passed by every predecessor, whose
 terminators must then be branches able to take more successor operands
-(`append_successor_operands`). Values defined in the blocks must be used in
+(`GroupedSuccessorOperands`). Values defined in the blocks must be used in
 the same places, and not outside the block. Blocks holding ops with
 non-empty regions are left alone.
 
@@ -26,6 +26,7 @@ from typing import Sequence
 from .operation import (
     Block,
     BlockArgument,
+    OpOperand,
     Operation,
     OpResult,
     Region,
@@ -33,6 +34,7 @@ from .operation import (
     value_location,
 )
 from .pattern import PatternRewriter
+from .successor_operands import GroupedSuccessorOperands
 
 
 def merge_identical_blocks(
@@ -161,6 +163,7 @@ class _Cluster:
                 return False
             positions = sorted(self.operands)
             arguments: list[list[Value]] = [[] for _ in members]
+            additions: _Additions = {}
             for op_index, index in positions:
                 for member, values in zip(members, arguments):
                     use = member.ops[op_index]._operands[index]
@@ -169,7 +172,9 @@ class _Cluster:
                     if member is self.leader:
                         use.set(leader.add_argument(value.type, value_location(value)))
             for member, values in zip(members, arguments):
-                _extend_predecessors(member.block, values)
+                _extend_predecessors(member.block, values, additions)
+            for branch, uses in additions.items():
+                branch.append_successor_uses(uses)
         for data in self.blocks:
             _replace_block_uses(data.block, leader)
             rewriter.erase_block(data.block)
@@ -275,14 +280,25 @@ def _used_outside(op: Operation, block: Block) -> bool:
 
 def _can_extend_predecessors(block: Block) -> bool:
     """Whether every branch to `block` can pass it more operands."""
-    return all(hasattr(use.owner, "append_successor_operands") for use in block._uses)
+    return all(isinstance(use.owner, GroupedSuccessorOperands) for use in block._uses)
 
 
-def _extend_predecessors(block: Block, values: list[Value]) -> None:
-    """Append `values` to what each branch to `block` passes it (in MLIR's
-    order of the block's uses, newest first)."""
+# Per branch, the uses to append to what it passes each successor (see
+# `GroupedSuccessorOperands.append_successor_uses`): a branch to many merged
+# blocks is rebuilt once.
+_Additions = dict[GroupedSuccessorOperands, list[tuple[int, list[OpOperand]]]]
+
+
+def _extend_predecessors(
+    block: Block, values: list[Value], additions: _Additions
+) -> None:
+    """Add to `additions` the uses of `values` each branch to `block` passes
+    it after its operands; the uses are made (joining their values' use
+    lists) in MLIR's order of the block's uses, newest first."""
     for use in reversed(block._uses):
-        use.owner.append_successor_operands(use.index, values)  # type: ignore[attr-defined]
+        owner = use.owner
+        uses = [OpOperand(owner, value) for value in values]
+        additions.setdefault(owner, []).append((use.index, uses))  # type: ignore[arg-type]
 
 
 def _replace_block_uses(block: Block, new: Block) -> None:

@@ -132,80 +132,65 @@ class OpBase(Operation):
             start += size
         return groups
 
-    def _resize_operand_group(
-        self, index: int, subgroup: int, segments: str | None, change: int
-    ) -> tuple[int, int]:
-        """Grow operand group `index` (its `subgroup`-th part split by
-        attribute `segments`) by `change` in the segment-size attributes;
-        the part's `(start, end)` among the operands before the change."""
-        start, end = _group_bounds(
-            len(self._operands),
-            self.OPERAND_KINDS,
-            self.attributes,
-            self.OPERAND_SEGMENTS,
-        )[index]
-        if segments is not None:
-            attr = self.attributes.get_attr(segments)
-            sizes = list(attr.values)
-            start += sum(sizes[:subgroup])
-            end = start + sizes[subgroup]
-            sizes[subgroup] += change
-            self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))
-        if self.OPERAND_SEGMENTS is not None:
-            attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
-            if isinstance(attr, DenseArrayAttr):
-                sizes = list(attr.values)
-                sizes[index] += change
-                self.set_attr(
-                    self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
-                )
-        return start, end
-
-    def erase_group_operands(
-        self, positions: Mapping[OperandPart, Collection[int]]
-    ) -> None:
-        """Erase, in each part of an operand group, the operands at the
-        given positions; then update the segment-size attributes once each
-        and rebuild the operands once (`erase_operands`), however many go.
-        A part is `(index, subgroup, segments)`: operand group `index`, or
-        (`segments` not None) its `subgroup`-th part split by attribute
-        `segments`."""
-        if not positions:
-            return
+    def _resize_parts(
+        self, changes: Sequence[tuple[OperandPart, int]]
+    ) -> list[tuple[int, int]]:
+        """Grow each part of the operand groups by its change in the
+        segment-size attributes (each attribute set once); the parts'
+        `(start, end)` among the operands before the changes."""
         bounds = _group_bounds(
             len(self._operands),
             self.OPERAND_KINDS,
             self.attributes,
             self.OPERAND_SEGMENTS,
         )
-        # Per attribute `segments`: the parts' sizes and starts (in their group).
-        subgroups: dict[str, tuple[list[int], list[int]]] = {}
-        erased_by_group = [0] * len(bounds)
-        erased: set[int] = set()
-        for (index, subgroup, segments), part in positions.items():
-            start = bounds[index][0]
+        # Per attribute `segments`: its sizes, and where each part starts.
+        splits: dict[str, tuple[list[int], list[int]]] = {}
+        group_changes = [0] * len(bounds)
+        spans = []
+        for (index, subgroup, segments), change in changes:
+            start, end = bounds[index]
             if segments is not None:
-                split = subgroups.get(segments)
+                split = splits.get(segments)
                 if split is None:
                     sizes = list(self.attributes.get_attr(segments).values)  # type: ignore[union-attr]
-                    split = subgroups[segments] = (sizes, [0, *accumulate(sizes)])
-                start += split[1][subgroup]
-                split[0][subgroup] -= len(part)
-            erased_by_group[index] += len(part)
-            erased.update(start + position for position in part)
-        for segments, (sizes, _) in subgroups.items():
+                    split = splits[segments] = (sizes, [0, *accumulate(sizes)])
+                sizes, offsets = split
+                start, end = start + offsets[subgroup], start + offsets[subgroup + 1]
+                sizes[subgroup] += change
+            group_changes[index] += change
+            spans.append((start, end))
+        for segments, (sizes, _) in splits.items():
             attr = self.attributes.get_attr(segments)
             self.set_attr(segments, DenseArrayAttr.get(attr.element_type, sizes))  # type: ignore[union-attr]
         if self.OPERAND_SEGMENTS is not None:
             attr = self.attributes.get_attr(self.OPERAND_SEGMENTS)
             if isinstance(attr, DenseArrayAttr):
                 sizes = [
-                    size - count for size, count in zip(attr.values, erased_by_group)
+                    size + change for size, change in zip(attr.values, group_changes)
                 ]
                 self.set_attr(
                     self.OPERAND_SEGMENTS, DenseArrayAttr.get(attr.element_type, sizes)
                 )
-        self.erase_operands(erased)
+        return spans
+
+    def erase_group_operands(
+        self, positions: Mapping[OperandPart, Collection[int]]
+    ) -> None:
+        """Erase, in each part of the operand groups, the operands at the
+        given positions: the segment-size attributes are updated once each
+        and the operands rebuilt once (`erase_operands`), however many go."""
+        if not positions:
+            return
+        parts = list(positions.items())
+        spans = self._resize_parts([(part, -len(erased)) for part, erased in parts])
+        self.erase_operands(
+            {
+                start + position
+                for (_, erased), (start, _) in zip(parts, spans)
+                for position in erased
+            }
+        )
 
     def append_group_operands(
         self,
@@ -218,12 +203,34 @@ class OpBase(Operation):
         `subgroup`-th part split by attribute `segments`), updating the
         segment-size attributes. The operands already there keep their
         places in their values' use lists; the new uses are the newest."""
-        if not values:
+        uses = [OpOperand(self, value) for value in values]
+        self.append_group_uses([((index, subgroup, segments), uses)])
+
+    def append_group_uses(
+        self, additions: Sequence[tuple[OperandPart, Sequence[OpOperand]]]
+    ) -> None:
+        """Put uses made for this op (`OpOperand(self, value)`, each among
+        its value's uses since it was made) at the ends of parts of the
+        operand groups, in order: the segment-size attributes are updated
+        once each and the operands rebuilt once, however many come."""
+        additions = [(part, uses) for part, uses in additions if uses]
+        if not additions:
             return
-        _, end = self._resize_operand_group(index, subgroup, segments, len(values))
+        spans = self._resize_parts([(part, len(uses)) for part, uses in additions])
+        # Parts ending at the same operand take theirs in the parts' order.
+        ends = sorted(
+            zip(spans, additions),
+            key=lambda item: (item[0][1], item[1][0][0], item[1][0][1]),
+        )
         operands = self._operands
-        added = [OpOperand(self, value) for value in values]
-        self._operands = (*operands[:end], *added, *operands[end:])
+        merged: list[OpOperand] = []
+        copied = 0
+        for (_, end), (_, uses) in ends:
+            merged += operands[copied:end]
+            merged += uses
+            copied = end
+        merged += operands[copied:]
+        self._operands = tuple(merged)
 
     def result_group_bounds(self) -> list[tuple[int, int]]:
         """`(start, end)` of each result group."""

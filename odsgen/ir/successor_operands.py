@@ -4,8 +4,9 @@ A branch (`cf.br`, `cf.cond_br`, the switches...) passes to its `index`-th
 successor the operands of one part of its operand groups, which its
 `successor_operand_part(index)` names (see `op_base.OperandPart`). From that
 this mixin erases and appends successor operands, keeping the segment-size
-attributes in step; erasing many at once (`erase_successor_operands`, as
-region DCE does) rebuilds the op's operands once, not once per operand.
+attributes in step; erasing or appending many at once
+(`erase_successor_operands` as region DCE does, `append_successor_uses` as
+block merging does) rebuilds the op's operands once, not once per operand.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Collection, Mapping, Sequence
 
 from .op_base import OperandPart
-from .operation import Value
+from .operation import OpOperand, Value
 
 
 class GroupedSuccessorOperands:
@@ -51,5 +52,14 @@ class GroupedSuccessorOperands:
 
     def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
         """Pass `values` to successor `index` after its operands."""
-        group, subgroup, segments = self.successor_operand_part(index)
-        self.append_group_operands(group, values, subgroup, segments)  # type: ignore[attr-defined]
+        self.append_successor_uses([(index, [OpOperand(self, value) for value in values])])  # type: ignore[arg-type]
+
+    def append_successor_uses(
+        self, additions: Sequence[tuple[int, Sequence[OpOperand]]]
+    ) -> None:
+        """Pass more operands to successors, all at once: for each successor
+        index, uses made for this op (`OpOperand(self, value)`), put after
+        its operands in order."""
+        self.append_group_uses(  # type: ignore[attr-defined]
+            [(self.successor_operand_part(index), uses) for index, uses in additions]
+        )

@@ -648,7 +648,7 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
 
 
 @hooks.mixin("InvokeOp")
-class InvokeOpHooks(_CallLikeHooks):
+class InvokeOpHooks(_CallLikeHooks, GroupedSuccessorOperands):
     """`llvm.invoke @f(%a) to ^bb1 unwind ^bb2 : (i32) -> i32`."""
 
     __slots__ = ()
@@ -716,8 +716,8 @@ class InvokeOpHooks(_CallLikeHooks):
             self.normal_dest_operands if index == 0 else self.unwind_dest_operands
         )
 
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        self.append_group_operands(1 + index, values)
+    def successor_operand_part(self, index: int) -> OperandPart:
+        return 1 + index, 0, None
 
     def verify_hook(self) -> None:
         if len(self.results) > 1:
