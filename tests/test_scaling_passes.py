@@ -94,11 +94,29 @@ def switch_to_similar_blocks(n: int, salt: int) -> str:
     )
 
 
+def block_with_every_other_argument_dead(n: int, salt: int) -> str:
+    """A block of two predecessors and `2n` arguments, every other one
+    unused: region DCE erases `n` arguments and `2n` operands."""
+    arguments = ", ".join(f"%p{k}: i{salt}" for k in range(2 * n))
+    passed = ", ".join(["%a"] * (2 * n)) + " : " + ", ".join([f"i{salt}"] * (2 * n))
+    uses = "".join(f'  "xx.use"(%p{2 * k}) : (i{salt}) -> ()\n' for k in range(n))
+    return (
+        f"func.func @f(%c: i1, %a: i{salt}) {{\n"
+        f"  cf.cond_br %c, ^bb1({passed}), ^bb2\n"
+        f"^bb2:\n  cf.br ^bb1({passed})\n"
+        f"^bb1({arguments}):\n{uses}  return\n}}\n"
+    )
+
+
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "region DCE, cf.switch": (switch_forwarding_dead_values, "canonicalize"),
     "region DCE, llvm.switch": (llvm_switch_forwarding_dead_values, "canonicalize"),
     "region DCE, one value": (switch_forwarding_one_value, "canonicalize"),
     "block merging": (switch_to_similar_blocks, "canonicalize"),
+    "region DCE, block arguments": (
+        block_with_every_other_argument_dead,
+        "canonicalize",
+    ),
 }
 
 
@@ -259,3 +277,42 @@ def test_batched_appends_match_one_at_a_time(context: Context) -> None:
     printed = print_module(batched)
     assert "5: ^bb3(%arg3, %arg2, %0, %arg3 : i32, i32, i32, i32)" in printed
     assert "1: ^bb3(%0, %arg2, %0, %arg3 : i32, i32, i32, i32)" in printed
+
+
+USES = """func.func @f(%a: i32, %b: i32, %c: i32) {
+  "xx.before"(%a, %b) : (i32, i32) -> ()
+  "xx.many"(%a, %b, %a, %c, %a, %b, %a, %a, %b, %c, %a) : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+  "xx.after"(%b, %a) : (i32, i32) -> ()
+  cf.switch %a : i32, [default: ^bb1, 1: ^bb2, 2: ^bb1, 3: ^bb1, 4: ^bb2, 5: ^bb1, 6: ^bb1, 7: ^bb1, 8: ^bb1, 9: ^bb1]
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
+"""
+
+
+def test_erasing_an_op_of_many_operands_drops_exactly_its_uses(
+    context: Context,
+) -> None:
+    """An op using values many times loses its uses value by value: the
+    use lists (of values and of blocks) keep the others, in order."""
+    module = parse_source(USES, context, "uses.mlir")
+    blocks = module.regions[0].blocks[0].first_op.regions[0].blocks
+    entry = blocks[0]
+    many = entry.first_op.next_op
+    switch = entry.last_op
+    values = entry.arguments
+    for op in (many, switch):
+        expected = [
+            [use for use in value.uses_view() if use.owner is not op]
+            for value in values
+        ]
+        expected_blocks = [
+            [use for use in block._uses if use.owner is not op] for block in blocks
+        ]
+        op.erase()
+        assert [list(value.uses_view()) for value in values] == expected
+        assert [block._uses for block in blocks] == expected_blocks
+    assert [len(value.uses_view()) for value in values] == [2, 2, 0]
+    assert [len(block._uses) for block in blocks] == [0, 1, 1]

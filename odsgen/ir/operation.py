@@ -135,6 +135,35 @@ class Value:
             self._uses = uses
 
 
+# How many uses (operands, successors) an op drops one by one; those of an
+# op with more go value by value (`_drop_uses`).
+_FEW = 8
+
+
+def _drop_uses(uses: Sequence[OpOperand]) -> None:
+    """Take `uses`, all the operands of one op, out of their values' use
+    lists. One by one, a use in the middle of a list costs a scan; for an op
+    of many operands, a value it uses more than once loses all those uses in
+    one pass over its list instead."""
+    if len(uses) <= _FEW:
+        for use in uses:
+            use.value._remove_use(use)
+        return
+    counts: dict[Value, int] = {}
+    for use in uses:
+        value = use.value
+        counts[value] = counts.get(value, 0) + 1
+    for use in uses:
+        value = use.value
+        count = counts[value]
+        if count == 1:
+            value._remove_use(use)
+        elif count > 1:
+            owner = use.owner
+            value._set_uses([u for u in value.uses_view() if u.owner is not owner])
+            counts[value] = 0  # done
+
+
 class OpResult(Value):
     """Result number `index` of operation `owner`."""
 
@@ -225,6 +254,23 @@ class BlockOperand:
 
 
 # -- operations ---------------------------------------------------------------
+
+
+def _drop_block_uses(successors: Sequence[BlockOperand]) -> None:
+    """`_drop_uses` for the successors of one op: a block it names more than
+    once loses them all in one pass."""
+    counts: dict[Block, int] = {}
+    for succ in successors:
+        counts[succ.block] = counts.get(succ.block, 0) + 1
+    for succ in successors:
+        block = succ.block
+        count = counts[block]
+        if count == 1:
+            block._remove_use(succ)
+        elif count > 1:
+            block._remove_uses(succ.owner)
+            counts[block] = 0  # done
+
 
 _new_object = object.__new__
 
@@ -438,11 +484,8 @@ class Operation:
         )
 
     def drop_all_uses_of_operands(self) -> None:
-        """Forget all operands' uses (before erasing the operation). Last
-        first: the uses of a value an op uses many times are the newest in
-        its list, each then dropped without a scan."""
-        for use in reversed(self._operands):
-            use.drop()
+        """Forget all operands' uses (before erasing the operation)."""
+        _drop_uses(self._operands)
         self._operands = ()
 
     # -- results ------------------------------------------------------------
@@ -572,17 +615,19 @@ class Operation:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
         if not self.regions and not self._successors:
-            for use in self._operands:
-                use.value._remove_use(use)
+            _drop_uses(self._operands)
             self._operands = ()
             return
         for op in self.walk():
-            for use in op._operands:
-                use.value._remove_use(use)
+            _drop_uses(op._operands)
             op._operands = ()
-            if op._successors:
-                for succ in op._successors:
-                    succ.block._remove_use(succ)
+            successors = op._successors
+            if successors:
+                if len(successors) > _FEW:
+                    _drop_block_uses(successors)
+                else:
+                    for succ in successors:
+                        succ.block._remove_use(succ)
                 op._successors = None
 
     def move_before(self, other: Operation) -> None:
@@ -673,6 +718,20 @@ class Block:
         assert not arg.has_uses, "erasing a block argument that is still used"
         for i in range(index, len(self.arguments)):
             self.arguments[i].index = i
+
+    def erase_arguments(self, indices: Container[int]) -> None:
+        """Erase the arguments at `indices` (a set, for many), renumbering
+        the others once, however many go."""
+        kept: list[BlockArgument] = []
+        for argument in self.arguments:
+            if argument.index in indices:
+                assert (
+                    not argument.has_uses
+                ), "erasing a block argument that is still used"
+            else:
+                argument.index = len(kept)
+                kept.append(argument)
+        self.arguments[:] = kept
 
     @property
     def num_arguments(self) -> int:
@@ -810,6 +869,10 @@ class Block:
             if uses[index] is use:
                 del uses[index]
                 return
+
+    def _remove_uses(self, owner: Operation) -> None:
+        """Take every successor of `owner` out of this block's uses."""
+        self._uses = [use for use in self._uses if use.owner is not owner]
 
     def erase(self) -> None:
         """Remove this block (and its operations) from its region."""

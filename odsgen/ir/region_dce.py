@@ -221,9 +221,13 @@ def _erase_dead(
         for block in reachable:
             if block is region.blocks[0]:
                 continue
-            for argument in reversed(block.arguments):
-                if argument not in live and not argument.has_uses:
-                    block.erase_argument(argument.index)
+            dead = {
+                argument.index
+                for argument in block.arguments
+                if argument not in live and not argument.has_uses
+            }
+            if dead:
+                block.erase_arguments(dead)
     return erased
 
 
