@@ -19,7 +19,7 @@ from test_scaling import _counted
 
 from odsgen.asm import parse_source, print_module
 from odsgen.ir.context import Context
-from odsgen.ir.operation import OpOperand, Operation, Value
+from odsgen.ir.operation import OpOperand, Operation, Value, erase_ops
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import load_dialects
 from odsgen.tools.passes import parse_pipeline, run_pipeline
@@ -106,6 +106,16 @@ def block_with_every_other_argument_dead(n: int, salt: int) -> str:
         f"^bb2:\n  cf.br ^bb1({passed})\n"
         f"^bb1({arguments}):\n{uses}  return\n}}\n"
     )
+
+
+def copies_of_one_sum(n: int, salt: int) -> str:
+    """`n` copies of one sum, each used: CSE erases `n - 1` ops whose uses
+    are in the middle of one long use list."""
+    ops = "".join(
+        f'  %v{k} = arith.addi %a, %a : i{salt}\n  "xx.use"(%v{k}) : (i{salt}) -> ()\n'
+        for k in range(n)
+    )
+    return f"func.func @f(%a: i{salt}) {{\n{ops}  return\n}}\n"
 
 
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
@@ -316,3 +326,28 @@ def test_erasing_an_op_of_many_operands_drops_exactly_its_uses(
         assert [block._uses for block in blocks] == expected_blocks
     assert [len(value.uses_view()) for value in values] == [2, 2, 0]
     assert [len(block._uses) for block in blocks] == [0, 1, 1]
+
+
+def test_erasing_ops_at_once_matches_one_at_a_time(context: Context) -> None:
+    """`erase_ops` (CSE's erasures) leaves the use lists `erase` does."""
+    source = copies_of_one_sum(12, 32).replace(
+        "  return",
+        '  "xx.region"() ({\n  %w = arith.addi %a, %a : i32\n}) : () -> ()\n  return',
+    )
+    at_once = parse_source(source, context, "at_once.mlir")
+    single = parse_source(source, context, "single.mlir")
+    for module, batched in ((at_once, True), (single, False)):
+        block = module.regions[0].blocks[0].first_op.regions[0].blocks[0]
+        ops = list(block)
+        region_op = ops[-2]
+        nested = region_op.regions[0].blocks[0].first_op
+        # The uses of the sums, the nested sum, the region, every other sum.
+        erased = [*ops[1:24:2], nested, region_op, *ops[2:24:4]]
+        if batched:
+            erase_ops(erased)
+        else:
+            for op in erased:
+                op.erase()
+    assert print_module(at_once) == print_module(single)
+    assert _use_lists(at_once) == _use_lists(single)
+    assert len(block.arguments[0].uses_view()) == 12

@@ -135,16 +135,16 @@ class Value:
             self._uses = uses
 
 
-# How many uses (operands, successors) an op drops one by one; those of an
-# op with more go value by value (`_drop_uses`).
+# How many uses (operands, successors) are dropped one by one; more go value
+# by value (`_drop_uses`).
 _FEW = 8
 
 
-def _drop_uses(uses: Sequence[OpOperand]) -> None:
-    """Take `uses`, all the operands of one op, out of their values' use
-    lists. One by one, a use in the middle of a list costs a scan; for an op
-    of many operands, a value it uses more than once loses all those uses in
-    one pass over its list instead."""
+def _drop_uses(uses: Sequence[OpOperand], owners: Container[Operation]) -> None:
+    """Take `uses`, all the operands of `owners`, out of their values' use
+    lists. One by one, a use in the middle of a list costs a scan; of many
+    uses, those of a value named more than once go in one pass over its
+    list instead."""
     if len(uses) <= _FEW:
         for use in uses:
             use.value._remove_use(use)
@@ -159,8 +159,7 @@ def _drop_uses(uses: Sequence[OpOperand]) -> None:
         if count == 1:
             value._remove_use(use)
         elif count > 1:
-            owner = use.owner
-            value._set_uses([u for u in value.uses_view() if u.owner is not owner])
+            value._set_uses([u for u in value.uses_view() if u.owner not in owners])
             counts[value] = 0  # done
 
 
@@ -256,9 +255,14 @@ class BlockOperand:
 # -- operations ---------------------------------------------------------------
 
 
-def _drop_block_uses(successors: Sequence[BlockOperand]) -> None:
-    """`_drop_uses` for the successors of one op: a block it names more than
-    once loses them all in one pass."""
+def _drop_block_uses(
+    successors: Sequence[BlockOperand], owners: Container[Operation]
+) -> None:
+    """`_drop_uses` for the successors of `owners`."""
+    if len(successors) <= _FEW:
+        for succ in successors:
+            succ.block._remove_use(succ)
+        return
     counts: dict[Block, int] = {}
     for succ in successors:
         counts[succ.block] = counts.get(succ.block, 0) + 1
@@ -268,8 +272,32 @@ def _drop_block_uses(successors: Sequence[BlockOperand]) -> None:
         if count == 1:
             block._remove_use(succ)
         elif count > 1:
-            block._remove_uses(succ.owner)
+            block._uses = [use for use in block._uses if use.owner not in owners]
             counts[block] = 0  # done
+
+
+def _drop_all_uses(ops: Sequence[Operation]) -> None:
+    """Take every use `ops` make (operands and successors) out of the use
+    lists of their values and blocks."""
+    owners: Container[Operation] = ops if len(ops) == 1 else set(ops)
+    _drop_uses([use for op in ops for use in op._operands], owners)
+    successors = [succ for op in ops if op._successors for succ in op._successors]
+    _drop_block_uses(successors, owners)
+    for op in ops:
+        op._operands = ()
+        if op._successors:
+            op._successors = None
+
+
+def erase_ops(ops: Iterable[Operation]) -> None:
+    """`op.erase()` for each of `ops`, at once: a value or block many of
+    them name loses those uses in one pass over its list."""
+    dropped: dict[Operation, None] = {}  # the ops and those inside, once each
+    for op in ops:
+        op.detach()
+        for nested in op.walk():
+            dropped[nested] = None
+    _drop_all_uses(list(dropped))
 
 
 _new_object = object.__new__
@@ -485,7 +513,7 @@ class Operation:
 
     def drop_all_uses_of_operands(self) -> None:
         """Forget all operands' uses (before erasing the operation)."""
-        _drop_uses(self._operands)
+        _drop_uses(self._operands, (self,))
         self._operands = ()
 
     # -- results ------------------------------------------------------------
@@ -615,20 +643,10 @@ class Operation:
         """Detach and drop every use this op and the ops in it make."""
         self.detach()
         if not self.regions and not self._successors:
-            _drop_uses(self._operands)
+            _drop_uses(self._operands, (self,))
             self._operands = ()
             return
-        for op in self.walk():
-            _drop_uses(op._operands)
-            op._operands = ()
-            successors = op._successors
-            if successors:
-                if len(successors) > _FEW:
-                    _drop_block_uses(successors)
-                else:
-                    for succ in successors:
-                        succ.block._remove_use(succ)
-                op._successors = None
+        _drop_all_uses(list(self.walk()))
 
     def move_before(self, other: Operation) -> None:
         self.detach()
@@ -869,10 +887,6 @@ class Block:
             if uses[index] is use:
                 del uses[index]
                 return
-
-    def _remove_uses(self, owner: Operation) -> None:
-        """Take every successor of `owner` out of this block's uses."""
-        self._uses = [use for use in self._uses if use.owner is not owner]
 
     def erase(self) -> None:
         """Remove this block (and its operations) from its region."""

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..ir.context import Context
 from ..ir.location import UnknownLoc
-from ..ir.operation import BlockArgument, Operation, Region, Value
+from ..ir.operation import BlockArgument, Operation, Region, Value, erase_ops
 from ..ir.traits import Commutative, IsolatedFromAbove, IsTerminator
 from .dominance import DominatorTree, has_ssa_dominance
 from .side_effects import (
@@ -211,8 +211,7 @@ class _CSE:
         known = KnownValues()
         for region in root.regions:
             self.simplify_region(known, region)
-        for op in self.to_erase:
-            op.erase()
+        erase_ops(self.to_erase)
 
     def simplify_region(self, known: KnownValues, region: Region) -> None:
         if not region.blocks:
