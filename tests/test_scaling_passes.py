@@ -23,6 +23,7 @@ from odsgen.ir.operation import OpOperand, Operation, Value, erase_ops
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import load_dialects
 from odsgen.tools.passes import parse_pipeline, run_pipeline
+from odsgen.transforms.side_effects import is_memory_effect_free
 
 N = 24
 
@@ -116,6 +117,31 @@ def copies_of_one_sum(n: int, salt: int) -> str:
         for k in range(n)
     )
     return f"func.func @f(%a: i{salt}) {{\n{ops}  return\n}}\n"
+
+
+def loops_nested(n: int, salt: int) -> str:
+    """`n` loops nested, the innermost with a sum to hoist and a use with
+    effects: each loop's effects are those of all the loops inside."""
+    opening = "".join(f"  scf.for %i{k} = %lb to %ub step %s {{\n" for k in range(n))
+    return (
+        f"func.func @f(%lb: index, %ub: index, %s: index, %a: i{salt}) {{\n"
+        f"{opening}  %v = arith.addi %a, %a : i{salt}\n"
+        f'  "xx.use"(%v) : (i{salt}) -> ()\n' + "  }\n" * n + "  return\n}\n"
+    )
+
+
+def ifs_nested(n: int, salt: int) -> str:
+    """`n` `scf.if` nested, each holding a copy of one sum (CSE asks whether
+    each `scf.if`, of recursive effects, is free of them)."""
+    opening = "".join(
+        f'  %v{k} = arith.addi %a, %a : i{salt}\n  "xx.use"(%v{k}) : (i{salt}) -> ()\n'
+        "  scf.if %c {\n"
+        for k in range(n)
+    )
+    return (
+        f"func.func @f(%c: i1, %a: i{salt}) {{\n{opening}"
+        f'  "xx.use"(%a) : (i{salt}) -> ()\n' + "  }\n" * n + "  return\n}\n"
+    )
 
 
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
@@ -351,3 +377,38 @@ def test_erasing_ops_at_once_matches_one_at_a_time(context: Context) -> None:
     assert print_module(at_once) == print_module(single)
     assert _use_lists(at_once) == _use_lists(single)
     assert len(block.arguments[0].uses_view()) == 12
+
+
+EFFECTS = """func.func @f(%c: i1, %a: i32, %m: memref<i32>) {
+  scf.if %c {
+    scf.if %c {
+      %v = arith.addi %a, %a : i32
+    }
+    scf.if %c {
+      scf.if %c {
+        memref.store %a, %m[] : memref<i32>
+      }
+    }
+  }
+  scf.if %c {
+    scf.if %c {
+      %w = memref.load %m[] : memref<i32>
+    }
+  }
+  return
+}
+"""
+
+
+def test_remembered_effects_are_the_effects(context: Context) -> None:
+    """`is_memory_effect_free` with a memo (asked innermost first, as LICM
+    asks, or outermost first) answers as without."""
+    module = parse_source(EFFECTS, context, "effects.mlir")
+    ops = list(module.walk(post_order=True))
+    fresh = [is_memory_effect_free(op) for op in ops]
+    for order in (ops, ops[::-1]):
+        memo: dict[Operation, bool] = {}
+        remembered = {op: is_memory_effect_free(op, memo) for op in order}
+        assert [remembered[op] for op in ops] == fresh
+    ifs = [free for op, free in zip(ops, fresh) if op.name == "scf.if"]
+    assert ifs == [True, False, False, False, False, False]

@@ -206,6 +206,9 @@ class _CSE:
 
     def __init__(self) -> None:
         self.to_erase: list[Operation] = []
+        # `is_memory_effect_free` answers: the run moves no op and erases
+        # them only at its end.
+        self.effect_free: dict[Operation, bool] = {}
 
     def run(self, root: Operation) -> None:
         known = KnownValues()
@@ -257,7 +260,7 @@ class _CSE:
             return
         if op.regions and (len(op.regions) != 1 or len(op.regions[0].blocks) != 1):
             return
-        if not is_memory_effect_free(op):
+        if not is_memory_effect_free(op, self.effect_free):
             # Of the ops with effects, only those that just read are merged.
             if not only_has_effect(op, READ):
                 return

@@ -32,8 +32,12 @@ def _can_be_hoisted(op: Operation, loop: Operation) -> bool:
     return True
 
 
-def move_loop_invariant_code(loop: Operation) -> int:
-    """Hoist what can go out of `loop`'s body; returns how many ops moved."""
+def move_loop_invariant_code(
+    loop: Operation, memo: dict[Operation, bool] | None = None
+) -> int:
+    """Hoist what can go out of `loop`'s body; returns how many ops moved.
+    `memo`: see `is_memory_effect_free` (hoisting moves only ops free of
+    effects, within the ops above them: it keeps the answers)."""
     region = loop.loop_body()  # type: ignore[attr-defined]
     moved = 0
     worklist = deque(region.ops())
@@ -41,7 +45,7 @@ def move_loop_invariant_code(loop: Operation) -> int:
         op = worklist.popleft()
         if op.parent_region is not region:
             continue
-        if not (is_memory_effect_free(op) and is_speculatable(op)):
+        if not (is_memory_effect_free(op, memo) and is_speculatable(op)):
             continue
         if not _can_be_hoisted(op, loop):
             continue
@@ -58,6 +62,7 @@ def loop_invariant_code_motion(
     op: Operation, context: Context, options: dict[str, Any]
 ) -> None:
     """Hoist from every loop in `op`, innermost loops first."""
+    memo: dict[Operation, bool] = {}
     for nested in list(op.walk(post_order=True)):
         if is_loop_like(nested):
-            move_loop_invariant_code(nested)
+            move_loop_invariant_code(nested, memo)

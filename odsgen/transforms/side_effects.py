@@ -48,8 +48,13 @@ def only_has_effect(op: Operation, effect: str) -> bool:
     return bool(found) and all(e == effect for e, _ in found)
 
 
-def is_memory_effect_free(op: Operation) -> bool:
-    """No effects, counting nested ops for recursive ones (MLIR's isMemoryEffectFree)."""
+def is_memory_effect_free(
+    op: Operation, memo: dict[Operation, bool] | None = None
+) -> bool:
+    """No effects, counting nested ops for recursive ones (MLIR's
+    isMemoryEffectFree). `memo` keeps the answers for ops with recursive
+    effects (each asked once however deep it is nested) while no op with
+    effects joins them."""
     found = effects(op)
     recursive = has_recursive_effects(op)
     if found is not None:
@@ -59,12 +64,19 @@ def is_memory_effect_free(op: Operation) -> bool:
             return True
     elif not recursive:
         return False
-    return all(
-        is_memory_effect_free(nested)
+    if memo is not None:
+        known = memo.get(op)
+        if known is not None:
+            return known
+    free = all(
+        is_memory_effect_free(nested, memo)
         for region in op.regions
         for block in region.blocks
         for nested in block
     )
+    if memo is not None:
+        memo[op] = free
+    return free
 
 
 __all__ = [
