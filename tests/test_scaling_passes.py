@@ -144,6 +144,21 @@ def ifs_nested(n: int, salt: int) -> str:
     )
 
 
+def many_calls(n: int, salt: int) -> str:
+    """`n` calls of one function in one block: each inlined call splices
+    the body in, without moving the ops after it."""
+    calls = "".join(
+        f"  %r{k} = call @g(%a) : (i{salt}) -> i{salt}\n"
+        f'  "xx.use"(%r{k}) : (i{salt}) -> ()\n'
+        for k in range(n)
+    )
+    return (
+        f"func.func private @g(%x: i{salt}) -> i{salt} {{\n"
+        f"  %y = arith.muli %x, %x : i{salt}\n  return %y : i{salt}\n}}\n"
+        f"func.func @f(%a: i{salt}) {{\n{calls}  return\n}}\n"
+    )
+
+
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "region DCE, cf.switch": (switch_forwarding_dead_values, "canonicalize"),
     "region DCE, llvm.switch": (llvm_switch_forwarding_dead_values, "canonicalize"),
@@ -153,6 +168,10 @@ PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
         block_with_every_other_argument_dead,
         "canonicalize",
     ),
+    "CSE": (copies_of_one_sum, "cse"),
+    "CSE, nested scf.if": (ifs_nested, "cse"),
+    "LICM": (loops_nested, "loop-invariant-code-motion"),
+    "inliner": (many_calls, "inline"),
 }
 
 

@@ -174,6 +174,19 @@ def _move_ops(first: Operation | None, dest: Block) -> None:
         op = following
 
 
+def _move_ops_after(first: Operation | None, anchor: Operation) -> None:
+    """Move `first` and the ops after it in its block to just after `anchor`."""
+    dest = anchor.parent
+    assert dest is not None
+    op = first
+    while op is not None:
+        following = op.next_op
+        op.detach()
+        dest.insert_after(anchor, op)
+        anchor = op
+        op = following
+
+
 def _remap_locations(blocks: list[Block], caller: Location) -> None:
     mapped: dict[Location, Location] = {}
     for block in blocks:
@@ -218,8 +231,14 @@ def _inline_region(
         insert_region, src, clone, mapping
     ) or not _legal_region_ops(interface, src, insert_region, clone, mapping):
         return False
-    post = _split_after(inline_block, call)
-    index = insert_region.blocks.index(post)
+    # A callee of one block is spliced in after the call; of several, they
+    # go between the call's block and a new one holding the ops after it.
+    single = len(src.blocks) == 1
+    if single:
+        index = insert_region.blocks.index(inline_block) + 1
+    else:
+        post = _split_after(inline_block, call)
+        index = insert_region.blocks.index(post)
     if clone:
         new_blocks = clone_region_into(src, insert_region, index, mapping)
     else:
@@ -234,23 +253,22 @@ def _inline_region(
         _remap_operands(new_blocks, mapping)
     interface.handler_of(call).process_inlined_call_blocks(call, new_blocks)
     interface.process_inlined_blocks(new_blocks)
-    if len(new_blocks) == 1:
+    if single:
         terminator = first.last_op
         assert terminator is not None
         interface.handler_of(terminator).handle_terminator_values(
             terminator, list(results)
         )
         terminator.erase()
-        _move_ops(post.first_op, first)
-        insert_region.blocks.remove(post)
-        post.parent = None
-    else:
-        for value, type_ in zip(results, result_types):
-            value.replace_all_uses_with(post.add_argument(type_, call.location))
-        for block in new_blocks:
-            terminator = block.last_op
-            assert terminator is not None
-            interface.handler_of(terminator).handle_terminator_branch(terminator, post)
+        _move_ops_after(first.first_op, call)
+        first.erase()
+        return True
+    for value, type_ in zip(results, result_types):
+        value.replace_all_uses_with(post.add_argument(type_, call.location))
+    for block in new_blocks:
+        terminator = block.last_op
+        assert terminator is not None
+        interface.handler_of(terminator).handle_terminator_branch(terminator, post)
     _move_ops(first.first_op, inline_block)
     first.erase()
     return True
