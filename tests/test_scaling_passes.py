@@ -159,6 +159,23 @@ def many_calls(n: int, salt: int) -> str:
     )
 
 
+def switch_of_constants(n: int, salt: int) -> str:
+    """A switch passing each of `n` blocks a constant: SCCP reads what each
+    case passes its block."""
+    width = salt + 8  # wide enough for `n` constants
+    constants = "".join(f"  %c{k} = arith.constant {k} : i{width}\n" for k in range(n))
+    targets = ", ".join(f"{k}: ^bb{k + 1}(%c{k} : i{width})" for k in range(n))
+    blocks = "".join(
+        f'^bb{k + 1}(%p{k}: i{width}):\n  "xx.use"(%p{k}) : (i{width}) -> ()\n  return\n'
+        for k in range(n)
+    )
+    return (
+        f"func.func @f(%x: i32, %b: i{width}) {{\n{constants}"
+        f"  cf.switch %x : i32, [default: ^bb{n + 1}(%b : i{width}), {targets}]\n"
+        f"{blocks}^bb{n + 1}(%d: i{width}):\n  return\n}}\n"
+    )
+
+
 PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "region DCE, cf.switch": (switch_forwarding_dead_values, "canonicalize"),
     "region DCE, llvm.switch": (llvm_switch_forwarding_dead_values, "canonicalize"),
@@ -172,6 +189,7 @@ PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "CSE, nested scf.if": (ifs_nested, "cse"),
     "LICM": (loops_nested, "loop-invariant-code-motion"),
     "inliner": (many_calls, "inline"),
+    "SCCP, switch": (switch_of_constants, "sccp"),
 }
 
 
@@ -431,3 +449,19 @@ def test_remembered_effects_are_the_effects(context: Context) -> None:
         assert [remembered[op] for op in ops] == fresh
     ifs = [free for op, free in zip(ops, fresh) if op.name == "scf.if"]
     assert ifs == [True, False, False, False, False, False]
+
+
+def test_one_subgroup_is_that_of_all_subgroups(context: Context) -> None:
+    """`operand_subgroup` (a switch's `successor_operands`) reads the part
+    `operand_subgroups` makes, with or without the sizes attribute."""
+    module = parse_source(SWITCHES, context, "parts.mlir")
+    switch: Any = module.regions[0].blocks[0].first_op.regions[0].blocks[1].last_op
+    parts = switch.operand_subgroups(2, "case_operand_segments")
+    assert [len(part) for part in parts] == [3, 2, 3]
+    for index, part in enumerate(parts):
+        assert switch.operand_subgroup(2, index, "case_operand_segments") == part
+        assert switch.successor_operands(index + 1) == part
+    switch.remove_attr("case_operand_segments")
+    whole = switch.operand_subgroups(2, "case_operand_segments")
+    assert [switch.operand_subgroup(2, 0, "case_operand_segments")] == whole
+    assert switch.operand_subgroup(2, 1, "case_operand_segments") == []

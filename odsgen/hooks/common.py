@@ -79,7 +79,7 @@ class SwitchSuccessors(GroupedSuccessorOperands):
     def successor_operands(self, index: int) -> list[Value]:
         if index == 0:
             return list(self.default_operands)  # type: ignore[attr-defined]
-        return list(self.case_operands[index - 1])  # type: ignore[attr-defined]
+        return self.operand_subgroup(2, index - 1, "case_operand_segments")  # type: ignore[attr-defined]
 
     def all_successor_operands(self) -> list[list[Value]]:
         """`successor_operands` of every successor, split in one pass."""

@@ -36,6 +36,20 @@ def _group_bounds(
     return found
 
 
+# Where each part split by a segment-size attribute starts (and the last
+# ends), by the uniqued attribute.
+_OFFSETS: dict[DenseArrayAttr, tuple[int, ...]] = {}
+
+
+def _offsets(attr: DenseArrayAttr) -> tuple[int, ...]:
+    found = _OFFSETS.get(attr)
+    if found is None:
+        if len(_OFFSETS) > 10_000:
+            _OFFSETS.clear()
+        found = _OFFSETS[attr] = (0, *accumulate(attr.values))
+    return found
+
+
 class OpAdaptor:
     """Named access to an operation's operands held in a plain list (ODS adaptors).
 
@@ -119,6 +133,22 @@ class OpBase(Operation):
             len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
         )
         return [[use.value for use in operands[start:end]] for start, end in bounds]
+
+    def operand_subgroup(self, index: int, subgroup: int, segments: str) -> list[Value]:
+        """Part `subgroup` of `operand_subgroups(index, segments)`, without
+        making the others."""
+        operands = self._operands
+        start, end = _group_bounds(
+            len(operands), self.OPERAND_KINDS, self.attributes, self.OPERAND_SEGMENTS
+        )[index]
+        group = operands[start:end]
+        attr = self.attributes.get_attr(segments)
+        if isinstance(attr, DenseArrayAttr):
+            offsets = _offsets(attr)
+            group = group[offsets[subgroup] : offsets[subgroup + 1]]
+        elif subgroup:
+            group = ()
+        return [use.value for use in group]
 
     def operand_subgroups(self, index: int, segments: str) -> list[list[Value]]:
         """Operand group `index` split by the sizes in attribute `segments` (VariadicOfVariadic)."""
