@@ -190,6 +190,8 @@ PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "LICM": (loops_nested, "loop-invariant-code-motion"),
     "inliner": (many_calls, "inline"),
     "SCCP, switch": (switch_of_constants, "sccp"),
+    "cf to LLVM, switch": (switch_of_constants, "convert-cf-to-llvm"),
+    "scf to cf, nested loops": (loops_nested, "convert-scf-to-cf"),
 }
 
 

@@ -9,11 +9,9 @@ from .values import drop_all_uses
 
 
 def block_index(block: Block) -> int:
-    blocks = block.parent.blocks  # type: ignore[union-attr]
-    for index, candidate in enumerate(blocks):
-        if candidate is block:
-            return index
-    raise ValueError("block is not in its region")
+    """Where `block` is in its region (a search of the region's list, at C
+    speed: a block equals only itself)."""
+    return block.parent.blocks.index(block)  # type: ignore[union-attr]
 
 
 def remove_block(block: Block) -> None:

@@ -116,14 +116,15 @@ class CondBrLowering(BranchLowering):
 class SwitchLowering(BranchLowering):
     def destinations(self, op: Operation, operands: list[Value]) -> Any:
         _, default_operands, case_operands = _segments(op, operands)
-        checks = [(default_operands, op.successors[0], "in switch default case ")]
+        successors = op.successors  # a new list at each read
+        checks = [(default_operands, successors[0], "in switch default case ")]
         start = 0
         sizes = op.attributes.get_attr("case_operand_segments")
         for index, size in enumerate(sizes or ()):  # type: ignore[union-attr]
             checks.append(
                 (
                     case_operands[start : start + size],
-                    op.successors[index + 1],
+                    successors[index + 1],
                     f"in switch case {index} ",
                 )
             )
