@@ -23,7 +23,10 @@ from odsgen.ir.operation import OpOperand, Operation, Value, erase_ops
 from odsgen.ir.verifier import verify
 from odsgen.tools.opt import load_dialects
 from odsgen.tools.passes import parse_pipeline, run_pipeline
-from odsgen.transforms.side_effects import is_memory_effect_free
+from odsgen.transforms.side_effects import (
+    is_memory_effect_free,
+    would_be_trivially_dead,
+)
 
 N = 24
 
@@ -192,6 +195,7 @@ PASSES: dict[str, tuple[Callable[[int, int], str], str]] = {
     "SCCP, switch": (switch_of_constants, "sccp"),
     "cf to LLVM, switch": (switch_of_constants, "convert-cf-to-llvm"),
     "scf to cf, nested loops": (loops_nested, "convert-scf-to-cf"),
+    "canonicalize, nested loops": (loops_nested, "canonicalize"),
 }
 
 
@@ -440,8 +444,9 @@ EFFECTS = """func.func @f(%c: i1, %a: i32, %m: memref<i32>) {
 
 
 def test_remembered_effects_are_the_effects(context: Context) -> None:
-    """`is_memory_effect_free` with a memo (asked innermost first, as LICM
-    asks, or outermost first) answers as without."""
+    """`is_memory_effect_free` and `would_be_trivially_dead` with a memo
+    (asked innermost first, as LICM asks, or outermost first, as the
+    greedy driver does) answer as without."""
     module = parse_source(EFFECTS, context, "effects.mlir")
     ops = list(module.walk(post_order=True))
     fresh = [is_memory_effect_free(op) for op in ops]
@@ -451,6 +456,14 @@ def test_remembered_effects_are_the_effects(context: Context) -> None:
         assert [remembered[op] for op in ops] == fresh
     ifs = [free for op, free in zip(ops, fresh) if op.name == "scf.if"]
     assert ifs == [True, False, False, False, False, False]
+    dead = [would_be_trivially_dead(op) for op in ops]
+    for order in (ops, ops[::-1]):
+        memo = {}
+        remembered = {op: would_be_trivially_dead(op, memo) for op in order}
+        assert [remembered[op] for op in ops] == dead
+    # A read does not keep an op alive.
+    ifs_dead = [True, False, False, False, True, True]
+    assert [free for op, free in zip(ops, dead) if op.name == "scf.if"] == ifs_dead
 
 
 def test_one_subgroup_is_that_of_all_subgroups(context: Context) -> None:

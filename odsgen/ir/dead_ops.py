@@ -19,31 +19,36 @@ def would_be_trivially_dead(
     """`op` could go if its results were unused: no side effects, neither a
     terminator nor a symbol (MLIR's wouldOpBeTriviallyDead). Ops with
     recursive memory effects are decided by the ops nested in them; `memo`
-    keeps those decisions while the IR does not change."""
+    keeps those decisions (of every such op decided on the way) while no op
+    that has effects joins or leaves them."""
     cls = type(op)
     known = _DEAD_IF_UNUSED.get(cls)
     if known is None:
         known = _DEAD_IF_UNUSED[cls] = _kind_dead_if_unused(cls)
     if known is not _DEPENDS_ON_REGIONS:
         return known
-    if memo is not None:
-        decided = memo.get(op)
-        if decided is not None:
-            return decided
-    result = _nested_effect_free(op, memo)
-    if memo is not None:
-        memo[op] = result
-    return result
+    if memo is None:
+        memo = {}
+    decided = memo.get(op)
+    if decided is None:
+        decided = _nested_effect_free(op, memo)
+    return decided
 
 
-def _nested_effect_free(op: Operation, memo: dict[Operation, bool] | None) -> bool:
-    """Whether no op nested in `op` has effects that keep it alive. The
-    ops of a region are looked at before the regions nested in them, so
-    that an effect near the top ends the search early."""
-    pending = [op]
-    while pending:
-        current = pending.pop()
-        deferred = []
+def _nested_effect_free(op: Operation, memo: dict[Operation, bool]) -> bool:
+    """Whether no op nested in `op` has effects that keep it alive; the
+    answer for `op` and for the ops of recursive effects nested in it that
+    had to be decided goes into `memo`, so that asking again for any of them
+    costs nothing. An op's own ops are looked at before the ops nested in
+    them: an effect near the top ends its search early."""
+    stack = [op]
+    while stack:
+        current = stack[-1]
+        if current in memo:  # decided on the way
+            stack.pop()
+            continue
+        free = True
+        undecided = []
         for region in current.regions:
             for block in region.blocks:
                 for nested in block:
@@ -53,15 +58,22 @@ def _nested_effect_free(op: Operation, memo: dict[Operation, bool] | None) -> bo
                         kind = _NESTED_KIND[cls] = _own_effects_kind(cls)
                     if kind is True:
                         continue
-                    if kind is False:
-                        return False
-                    decided = memo.get(nested) if memo is not None else None
+                    decided = False if kind is False else memo.get(nested)
                     if decided is False:
-                        return False
+                        free = False
+                        break
                     if decided is None:
-                        deferred.append(nested)
-        pending.extend(deferred)
-    return True
+                        undecided.append(nested)
+                if not free:
+                    break
+            if not free:
+                break
+        if free and undecided:
+            stack.extend(undecided)  # then `current` again
+            continue
+        memo[current] = free
+        stack.pop()
+    return memo[op]
 
 
 _DEPENDS_ON_REGIONS = "depends on the ops in its regions"

@@ -109,6 +109,10 @@ class GreedyDriver:
         self._scope: set[Region] = set()
         # Block -> what `_ancestors` gives for it, while blocks stay put.
         self._above: dict[Block, tuple[Operation, ...] | None] = {}
+        # `would_be_trivially_dead`'s answers for ops of recursive effects,
+        # while no op with effects may have joined or left them: the
+        # driver's own erasing of dead ops removes none.
+        self._dead: dict[Operation, bool] = {}
 
     # -- listener -------------------------------------------------------------------
 
@@ -169,6 +173,7 @@ class GreedyDriver:
         only the driver's own folding and erasing ran (a pattern, an in-place
         fold or erasing an op with regions may have moved blocks)."""
         self._above.clear()
+        self._dead.clear()
         self.folder.forget_blocks()
 
     def _push(self, op: Operation, above: tuple[Operation, ...]) -> None:
@@ -321,11 +326,11 @@ class GreedyDriver:
                 dead = False
             elif len(results) == 1:
                 dead = results[0]._uses is None and (
-                    dead_if_unused is True or would_be_trivially_dead(op)
+                    dead_if_unused is True or would_be_trivially_dead(op, self._dead)
                 )
             else:
                 dead = all(result._uses is None for result in results) and (
-                    dead_if_unused is True or would_be_trivially_dead(op)
+                    dead_if_unused is True or would_be_trivially_dead(op, self._dead)
                 )
             if not dead:
                 if fold is not None:
@@ -359,6 +364,7 @@ class GreedyDriver:
                             self._blocks_may_have_moved()
                         else:
                             values = folded
+                            self._dead.clear()  # `op`, erased, may have effects
                 if values is None:
                     if patterns and self._apply_patterns(op, patterns):
                         self._blocks_may_have_moved()
