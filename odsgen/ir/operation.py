@@ -112,16 +112,14 @@ class Value:
             return
         assert uses.__class__ is list
         # The last or the first use goes most often (ops erased bottom-up or
-        # top-down): both without a scan.
+        # top-down): both without a scan; another is searched for at C speed
+        # (a use equals only itself). A use not in the list is left alone.
         if uses[-1] is use:  # type: ignore[index]
             uses.pop()  # type: ignore[union-attr]
         elif uses[0] is use:  # type: ignore[index]
             del uses[0]  # type: ignore[union-attr]
-        else:
-            for index in range(len(uses) - 2, 0, -1):  # type: ignore[arg-type]
-                if uses[index] is use:  # type: ignore[index]
-                    del uses[index]  # type: ignore[union-attr]
-                    break
+        elif use in uses:  # type: ignore[operator]
+            uses.remove(use)  # type: ignore[union-attr]
         if len(uses) == 1:  # type: ignore[arg-type]
             self._uses = uses[0]  # type: ignore[index]
 
