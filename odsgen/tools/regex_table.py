@@ -1,0 +1,174 @@
+"""Write `odsgen/_regex_table.py`: the programs of the regular expressions
+odsgen's tools compile in a typical run (see `odsgen/regex_programs.py`).
+
+    python -m odsgen.tools.regex_table [--check]
+
+The patterns are those odsgen's modules ask `re` for while odsgen-opt
+parses, verifies and prints a small LLVM dialect file (custom and generic
+ops, a float constant) and odsgen-translate imports a small LLVM IR
+function, each in a fresh interpreter. Run it after changing such a
+pattern (a changed pattern is compiled by `re` at run time until then);
+`--check` exits with 1 where the table differs from what it would write.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import _sre
+
+from .. import _regex_table
+from ..regex_programs import program_pattern
+
+TABLE = Path(_regex_table.__file__)
+
+# The runs whose patterns are kept: (tool, arguments, input text).
+SAMPLE_RUNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        "opt",
+        (),
+        "module {\n"
+        "  llvm.func @f(%a: i32) -> f32 {\n"
+        "    %c = llvm.mlir.constant(1.5 : f32) : f32\n"
+        "    %d = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>)"
+        " : vector<2xi32>\n"
+        '    %e = "llvm.add"(%a, %a) : (i32, i32) -> i32\n'
+        "    llvm.return %c : f32\n"
+        "  }\n"
+        "}\n",
+    ),
+    (
+        "translate",
+        ("--import-llvm",),
+        "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n",
+    ),
+)
+
+# Run in a fresh interpreter: record each pattern an odsgen module asks `re`
+# for (compiled or found in its cache), then run the tool.
+_PROBE = r"""
+import json, re, sys
+
+asked = []
+_compile = re._compile
+
+
+def recording_compile(pattern, flags):
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").split(".")[0] == "re":
+        frame = frame.f_back
+    if frame is not None and frame.f_globals.get("__name__", "").startswith("odsgen"):
+        asked.append((pattern, int(flags)))
+    return _compile(pattern, flags)
+
+
+re._compile = recording_compile
+if sys.argv[1] == "opt":
+    from odsgen.tools.opt import run
+else:
+    from odsgen.tools.translate import run
+status = run(sys.argv[2:])
+sys.stderr.write(json.dumps([status, asked]))
+"""
+
+
+def asked_patterns() -> list[tuple[str, int]]:
+    """The (pattern, flags) odsgen's modules ask for in the sample runs, sorted."""
+    root = str(TABLE.parent.parent)
+    env = {**os.environ, "PYTHONPATH": root}
+    asked: set[tuple[str, int]] = set()
+    with tempfile.TemporaryDirectory() as directory:
+        for tool, arguments, text in SAMPLE_RUNS:
+            path = os.path.join(directory, "input")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text)
+            result = subprocess.run(
+                [sys.executable, "-S", "-c", _PROBE, tool, *arguments, path],
+                capture_output=True,
+                text=True,
+                env=env,
+                cwd=directory,
+                check=True,
+            )
+            status, patterns = json.loads(result.stderr)
+            if status != 0:
+                raise RuntimeError(f"the sample run of odsgen-{tool} failed")
+            asked.update((pattern, flags) for pattern, flags in patterns)
+    return sorted(
+        (pattern, flags)
+        for pattern, flags in asked
+        if isinstance(pattern, str) and not flags & re.DEBUG
+    )
+
+
+def program_entry(pattern: str, flags: int) -> tuple:
+    """The table's entry for `pattern` compiled with `flags`: what
+    `re._compiler.compile` hands to `_sre.compile`."""
+    compiler: Any = re._compiler  # type: ignore[attr-defined]
+    parsed = re._parser.parse(pattern, flags)  # type: ignore[attr-defined]
+    code = compiler._code(parsed, flags)
+    words = " ".join(int(word).to_bytes(4, "little").hex() for word in code)
+    state = parsed.state
+    entry = (pattern, flags, flags | state.flags, words, state.groups - 1)
+    entry += (dict(state.groupdict),)
+    if program_pattern(entry) != compiler.compile(pattern, flags):
+        raise RuntimeError(f"the program of {pattern!r} differs from re's")
+    return entry
+
+
+def table_text() -> str:
+    """The text of `_regex_table.py` for this Python."""
+    entries = "".join(
+        f"    {program_entry(pattern, flags)!r},\n"
+        for pattern, flags in asked_patterns()
+    )
+    text = (
+        '"""The programs of the regular expressions odsgen\'s tools compile in a\n'
+        "typical run, for `odsgen/regex_programs.py`: (pattern, flags asked for,\n"
+        "flags compiled, program (its 32-bit words, little-endian, in hex), groups\n"
+        "less one, group index).\n\n"
+        "Written by `python -m odsgen.tools.regex_table`; do not edit.\n"
+        '"""\n\n'
+        "# The Python (minor version, `_sre.MAGIC`) whose `re` compiled them.\n"
+        f"PYTHON = {sys.version_info[:2]!r}\n"
+        f"MAGIC = {_sre.MAGIC!r}\n\n"
+        f"PROGRAMS: tuple[tuple, ...] = (\n{entries})\n"
+    )
+    ast.parse(text)
+    return _formatted(text)
+
+
+def _formatted(text: str) -> str:
+    """`text` as black (the pinned one) writes it."""
+    import black
+
+    return black.format_str(text, mode=black.Mode())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only compare")
+    args = parser.parse_args(argv)
+    text = table_text()
+    if args.check:
+        if TABLE.read_text(encoding="utf-8") != text:
+            sys.stderr.write(
+                f"{TABLE} is out of date: run python -m odsgen.tools.regex_table\n"
+            )
+            return 1
+        return 0
+    TABLE.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
