@@ -25,11 +25,10 @@ needs_table = pytest.mark.skipif(
 def test_each_preloaded_pattern_is_the_one_re_compiles():
     """Equal patterns have the same text, flags and program (the comparison
     of `re.Pattern`), so a preloaded one matches as `re`'s own would."""
-    assert len(_regex_table.PROGRAMS) > 40
-    for entry in _regex_table.PROGRAMS:
-        pattern, flags = entry[0], entry[1]
+    table = list(regex_programs.table_patterns())
+    assert len(table) == len(_regex_table.PATTERNS) > 40
+    for (pattern, flags, *_), preloaded in table:
         compiled = re._compiler.compile(pattern, flags)
-        preloaded = regex_programs.program_pattern(entry)
         assert preloaded == compiled
         assert preloaded.groupindex == compiled.groupindex
         assert preloaded.groups == compiled.groups
@@ -40,7 +39,9 @@ def test_each_preloaded_pattern_is_the_one_re_compiles():
 def test_the_table_is_what_its_tool_writes():
     """Stale after a pattern of a sample run changes: then
     `python -m odsgen.tools.regex_table` writes it again."""
-    assert regex_table.table_text() == regex_table.TABLE.read_text(encoding="utf-8")
+    assert regex_table.table_is_current(
+        *regex_table.table_contents()
+    ), "stale: run python -m odsgen.tools.regex_table"
 
 
 def test_a_table_for_another_python_is_left_alone(monkeypatch):

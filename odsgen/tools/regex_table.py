@@ -21,13 +21,13 @@ import re
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
 import _sre
 
 from .. import _regex_table
-from ..regex_programs import program_pattern
 
 TABLE = Path(_regex_table.__file__)
 
@@ -110,41 +110,63 @@ def asked_patterns() -> list[tuple[str, int]]:
     )
 
 
-def program_entry(pattern: str, flags: int) -> tuple:
-    """The table's entry for `pattern` compiled with `flags`: what
-    `re._compiler.compile` hands to `_sre.compile`."""
+def program(pattern: str, flags: int) -> tuple[tuple, list[int]]:
+    """The table's entry for `pattern` compiled with `flags`, and its
+    program: what `re._compiler.compile` hands to `_sre.compile`."""
     compiler: Any = re._compiler  # type: ignore[attr-defined]
     parsed = re._parser.parse(pattern, flags)  # type: ignore[attr-defined]
-    code = compiler._code(parsed, flags)
-    words = " ".join(int(word).to_bytes(4, "little").hex() for word in code)
+    words = [int(word) for word in compiler._code(parsed, flags)]
     state = parsed.state
-    entry = (pattern, flags, flags | state.flags, words, state.groups - 1)
-    entry += (dict(state.groupdict),)
-    if program_pattern(entry) != compiler.compile(pattern, flags):
-        raise RuntimeError(f"the program of {pattern!r} differs from re's")
-    return entry
+    entry = (pattern, flags, flags | state.flags, len(words), state.groups - 1)
+    return (*entry, dict(state.groupdict)), words
 
 
-def table_text() -> str:
-    """The text of `_regex_table.py` for this Python."""
-    entries = "".join(
-        f"    {program_entry(pattern, flags)!r},\n"
-        for pattern, flags in asked_patterns()
+def table_contents() -> tuple[list[tuple], bytes]:
+    """The entries of the table for this Python and their programs' words
+    (32-bit, little-endian, one program after another)."""
+    entries, words = [], []
+    for pattern, flags in asked_patterns():
+        entry, program_words = program(pattern, flags)
+        entries.append(entry)
+        words += program_words
+    return entries, b"".join(word.to_bytes(4, "little") for word in words)
+
+
+def table_text(entries: list[tuple], programs: bytes) -> str:
+    """The text of `_regex_table.py` with `entries` and `programs`."""
+    rows = "".join(f"    {entry!r},\n" for entry in entries)
+    data = zlib.compress(programs, 9)
+    chunks = "".join(
+        f"    {data[start : start + 20]!r}\n" for start in range(0, len(data), 20)
     )
     text = (
         '"""The programs of the regular expressions odsgen\'s tools compile in a\n'
-        "typical run, for `odsgen/regex_programs.py`: (pattern, flags asked for,\n"
-        "flags compiled, program (its 32-bit words, little-endian, in hex), groups\n"
-        "less one, group index).\n\n"
+        "typical run, for `odsgen/regex_programs.py`.\n\n"
         "Written by `python -m odsgen.tools.regex_table`; do not edit.\n"
         '"""\n\n'
         "# The Python (minor version, `_sre.MAGIC`) whose `re` compiled them.\n"
         f"PYTHON = {sys.version_info[:2]!r}\n"
         f"MAGIC = {_sre.MAGIC!r}\n\n"
-        f"PROGRAMS: tuple[tuple, ...] = (\n{entries})\n"
+        "# (pattern, flags asked for, flags compiled, words of its program, groups\n"
+        "# less one, group index)\n"
+        f"PATTERNS: tuple[tuple, ...] = (\n{rows})\n\n"
+        "# The programs' 32-bit words, little-endian, one program after another in\n"
+        "# the order of PATTERNS, compressed by zlib.\n"
+        f"PROGRAMS = (\n{chunks})\n"
     )
     ast.parse(text)
     return _formatted(text)
+
+
+def table_is_current(entries: list[tuple], programs: bytes) -> bool:
+    """Whether the table holds `entries` and `programs` for this Python
+    (compressed by whichever zlib wrote it)."""
+    return (
+        _regex_table.PYTHON == sys.version_info[:2]
+        and _regex_table.MAGIC == _sre.MAGIC
+        and list(_regex_table.PATTERNS) == entries
+        and zlib.decompress(_regex_table.PROGRAMS) == programs
+    )
 
 
 def _formatted(text: str) -> str:
@@ -158,15 +180,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only compare")
     args = parser.parse_args(argv)
-    text = table_text()
+    entries, programs = table_contents()
     if args.check:
-        if TABLE.read_text(encoding="utf-8") != text:
+        if not table_is_current(entries, programs):
             sys.stderr.write(
                 f"{TABLE} is out of date: run python -m odsgen.tools.regex_table\n"
             )
             return 1
         return 0
-    TABLE.write_text(text, encoding="utf-8")
+    TABLE.write_text(table_text(entries, programs), encoding="utf-8")
     return 0
 
 
