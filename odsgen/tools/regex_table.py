@@ -6,9 +6,10 @@ odsgen's tools compile in a typical run (see `odsgen/regex_programs.py`).
 The patterns are those odsgen's modules ask `re` for while odsgen-opt
 parses, verifies and prints a small LLVM dialect file (custom and generic
 ops, a float constant) and odsgen-translate imports a small LLVM IR
-function, each in a fresh interpreter. Run it after changing such a
-pattern (a changed pattern is compiled by `re` at run time until then);
-`--check` exits with 1 where the table differs from what it would write.
+function and exports one, each in a fresh interpreter. Run it after
+changing such a pattern (a changed pattern is compiled by `re` at run time
+until then); `--check` exits with 1 where the table differs from what it
+would write.
 """
 
 from __future__ import annotations
@@ -51,6 +52,14 @@ SAMPLE_RUNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ("--import-llvm",),
         "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n",
     ),
+    (
+        "translate",
+        ("--mlir-to-llvmir",),
+        "llvm.func @f(%a: i32) -> i32 {\n"
+        "  %b = llvm.add %a, %a : i32\n"
+        "  llvm.return %b : i32\n"
+        "}\n",
+    ),
 )
 
 # Run in a fresh interpreter: record each pattern an odsgen module asks `re`
@@ -62,11 +71,15 @@ asked = []
 _compile = re._compile
 
 
+def module_of(frame):
+    return frame.f_globals.get("__name__", "") if frame is not None else ""
+
+
 def recording_compile(pattern, flags):
     frame = sys._getframe(1)
-    while frame is not None and frame.f_globals.get("__name__", "").split(".")[0] == "re":
+    while module_of(frame).split(".")[0] == "re":
         frame = frame.f_back
-    if frame is not None and frame.f_globals.get("__name__", "").startswith("odsgen"):
+    if module_of(frame).startswith("odsgen"):
         asked.append((pattern, int(flags)))
     return _compile(pattern, flags)
 
