@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 import importlib
+import importlib.util
 
 import pytest
 

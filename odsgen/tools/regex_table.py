@@ -29,6 +29,7 @@ from typing import Any
 import _sre
 
 from .. import _regex_table
+from .._accel import PURE_PYTHON_ENV
 
 TABLE = Path(_regex_table.__file__)
 
@@ -97,7 +98,8 @@ sys.stderr.write(json.dumps([status, asked]))
 def asked_patterns() -> list[tuple[str, int]]:
     """The (pattern, flags) odsgen's modules ask for in the sample runs, sorted."""
     root = str(TABLE.parent.parent)
-    env = {**os.environ, "PYTHONPATH": root}
+    # Pure Python: a compiled module's calls have no frame to name it by.
+    env = {**os.environ, "PYTHONPATH": root, PURE_PYTHON_ENV: "1"}
     asked: set[tuple[str, int]] = set()
     with tempfile.TemporaryDirectory() as directory:
         for tool, arguments, text in SAMPLE_RUNS:
