@@ -13,7 +13,32 @@ MAGIC = 20220615
 PATTERNS: tuple[tuple, ...] = (
     ("\x00([ors])([0-9]+)\x01", 0, 32, 41, 2, {}),
     (
-        '\n    (?:[ \\t\\r\\n]+|;[^\\n]*)*\n    (?:\n      (?P<body>\\{(?=\\n))\n    | (?P<punct>[=,()\\[\\]{}<>*|])\n    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-zA-Z0-9._]*:|")\n    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)\n    | (?P<float>[-+]?[0-9]+\\.[0-9]*(?:[eE][-+]?[0-9]+)?)\n    | (?P<int>[-+]?[0-9]+)(?![-$a-zA-Z._0-9]*:)\n    | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)\n    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<metavar>!(?:[-a-zA-Z$._0-9\\\\]+))\n    | (?P<attrgrp>\\#[0-9]+)\n    | (?P<comdat>\\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<cstring>c"[^"]*")\n    | (?P<string>"[^"]*")\n    | (?P<dots>\\.\\.\\.)\n    | (?P<bang>[!:])\n    | (?P<end>\\Z)\n    )\n    ',
+        (
+            "\n"
+            "    (?:[ \\t\\r\\n]+|;[^\\n]*)*\n"
+            "    (?:\n"
+            "      (?P<body>\\{(?=\\n))\n"
+            "    | (?P<punct>[=,()\\[\\]{}<>*|])\n"
+            '    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            "    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-"
+            'zA-Z0-9._]*:|")\n'
+            "    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)\n"
+            "    | (?P<float>[-+]?[0-9]+\\.[0-9]*(?:[eE][-+]?[0-"
+            "9]+)?)\n"
+            "    | (?P<int>[-+]?[0-9]+)(?![-$a-zA-Z._0-9]*:)\n"
+            '    | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)\n'
+            '    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            "    | (?P<metavar>!(?:[-a-zA-Z$._0-9\\\\]+))\n"
+            "    | (?P<attrgrp>\\#[0-9]+)\n"
+            '    | (?P<comdat>\\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            '    | (?P<cstring>c"[^"]*")\n'
+            '    | (?P<string>"[^"]*")\n'
+            "    | (?P<dots>\\.\\.\\.)\n"
+            "    | (?P<bang>[!:])\n"
+            "    | (?P<end>\\Z)\n"
+            "    )\n"
+            "    "
+        ),
         64,
         96,
         626,
@@ -39,7 +64,31 @@ PATTERNS: tuple[tuple, ...] = (
         },
     ),
     (
-        '\n    (?:[ \\t\\r\\n]+|;[^\\n]*)*\n    (?:\n      (?P<punct>[=,()\\[\\]{}<>*|])\n    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-zA-Z0-9._]*:|")\n    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)\n    | (?P<float>[-+]?[0-9]+\\.[0-9]*(?:[eE][-+]?[0-9]+)?)\n    | (?P<int>[-+]?[0-9]+)(?![-$a-zA-Z._0-9]*:)\n    | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)\n    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<metavar>!(?:[-a-zA-Z$._0-9\\\\]+))\n    | (?P<attrgrp>\\#[0-9]+)\n    | (?P<comdat>\\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n    | (?P<cstring>c"[^"]*")\n    | (?P<string>"[^"]*")\n    | (?P<dots>\\.\\.\\.)\n    | (?P<bang>[!:])\n    | (?P<end>\\Z)\n    )\n    ',
+        (
+            "\n"
+            "    (?:[ \\t\\r\\n]+|;[^\\n]*)*\n"
+            "    (?:\n"
+            "      (?P<punct>[=,()\\[\\]{}<>*|])\n"
+            '    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            "    | (?P<keyword>[a-zA-Z_][a-zA-Z0-9_.]*)(?![-$a-"
+            'zA-Z0-9._]*:|")\n'
+            "    | (?P<hexfloat>0x[KLMHR]?[0-9a-fA-F]+)\n"
+            "    | (?P<float>[-+]?[0-9]+\\.[0-9]*(?:[eE][-+]?[0-"
+            "9]+)?)\n"
+            "    | (?P<int>[-+]?[0-9]+)(?![-$a-zA-Z._0-9]*:)\n"
+            '    | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)\n'
+            '    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            "    | (?P<metavar>!(?:[-a-zA-Z$._0-9\\\\]+))\n"
+            "    | (?P<attrgrp>\\#[0-9]+)\n"
+            '    | (?P<comdat>\\$(?:"[^"]*"|[-a-zA-Z$._0-9]+))\n'
+            '    | (?P<cstring>c"[^"]*")\n'
+            '    | (?P<string>"[^"]*")\n'
+            "    | (?P<dots>\\.\\.\\.)\n"
+            "    | (?P<bang>[!:])\n"
+            "    | (?P<end>\\Z)\n"
+            "    )\n"
+            "    "
+        ),
         64,
         96,
         611,
@@ -65,7 +114,24 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ("   |  \\]", 0, 32, 23, 0, {}),
     (
-        "  (%([-a-zA-Z$._0-9]+) = (add|sub|mul|and|or|xor|shl|lshr|ashr|udiv|sdiv|urem|srem)((?: nuw| nsw| exact)*) ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = (add|sub|mul|and|or|xor|s"
+            "hl|lshr|ashr|udiv|sdiv|urem|srem)((?: nuw| nsw| ex"
+            "act)*) ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-"
+            "Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+"
+            "|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, ("
+            "?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\}"
+            ")\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-"
+            "?[0-9]+|null|true|false|undef|poison)), ((?:%[-a-z"
+            "A-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|f"
+            "alse|undef|poison))((?:, ![a-zA-Z][-a-zA-Z$._0-9]*"
+            " ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1320,
@@ -73,7 +139,31 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = (zext|sext|trunc|ptrtoint|inttoptr|bitcast|uitofp|sitofp|fptoui|fptosi) ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)) to ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = (zext|sext|trunc|ptrtoint"
+            "|inttoptr|bitcast|uitofp|sitofp|fptoui|fptosi) ((?"
+            ":(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)"
+            "|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$."
+            "_0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float"
+            "|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|p"
+            "tr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|"
+            "ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ("
+            "(?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|nu"
+            "ll|true|false|undef|poison)) to ((?:(?:(?:i[0-9]+|"
+            "ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})"
+            "|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA"
+            "-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|doubl"
+            "e|%[-a-zA-Z$._0-9]+))* \\})\\])\\**)((?:, ![a-zA-Z][-"
+            "a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1923,
@@ -81,7 +171,19 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = alloca ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**), align ([0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = alloca ((?:(?:(?:i[0-9]+|"
+            "ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})"
+            "|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA"
+            "-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|doubl"
+            "e|%[-a-zA-Z$._0-9]+))* \\})\\])\\**), align ([0-9]+)("
+            "(?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         912,
@@ -89,7 +191,31 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = getelementptr( inbounds)? ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ([%@][-a-zA-Z$._0-9]+)((?:, i(?:32|64) (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = getelementptr( inbounds)?"
+            " ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-"
+            "9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA"
+            "-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-z"
+            "A-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-"
+            "zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|f"
+            "loat|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]"
+            "+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9"
+            "]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-"
+            "9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\*"
+            "*), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$."
+            "_0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a"
+            "-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-"
+            "a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\]"
+            ")\\**) ([%@][-a-zA-Z$._0-9]+)((?:, i(?:32|64) (?:%["
+            "-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|tr"
+            "ue|false|undef|poison))+)((?:, ![a-zA-Z][-a-zA-Z$."
+            "_0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1873,
@@ -97,7 +223,23 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = icmp (eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle) ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = icmp (eq|ne|ugt|uge|ult|u"
+            "le|sgt|sge|slt|sle) ((?:(?:(?:i[0-9]+|ptr|float|do"
+            "uble|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|f"
+            "loat|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|"
+            "float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr"
+            "|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x "
+            "(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|"
+            "<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._"
+            "0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$."
+            "_0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-z"
+            "A-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)"
+            "), ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]"
+            "+|null|true|false|undef|poison))((?:, ![a-zA-Z][-a"
+            "-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1245,
@@ -105,7 +247,42 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = insertelement ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = insertelement ((?:(?:(?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+"
+            " x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>"
+            "|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)"
+            "(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+"
+            "))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|"
+            "double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float"
+            "|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|floa"
+            "t|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-"
+            "zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|"
+            "false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|"
+            "double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr"
+            "|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|p"
+            "tr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ "
+            "x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+"
+            ")|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-"
+            "Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a"
+            "-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poiso"
+            "n)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-"
+            "a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|p"
+            "tr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\"
+            "])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?["
+            "0-9]+|null|true|false|undef|poison))((?:, ![a-zA-Z"
+            "][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         2819,
@@ -113,7 +290,29 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = load ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ([%@][-a-zA-Z$._0-9]+), align ([0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = load ((?:(?:(?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\"
+            "[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+))* \\})\\])\\**), ((?:(?:(?:i[0-9]+"
+            "|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, ("
+            "?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\}"
+            ")|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-z"
+            "A-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|doubl"
+            "e|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|doub"
+            "le|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ([%@][-a-zA-Z$."
+            "_0-9]+), align ([0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0"
+            "-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1696,
@@ -121,7 +320,24 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = phi ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:\\[ (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison), %[-a-zA-Z$._0-9]+ \\])(?:, (?:\\[ (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison), %[-a-zA-Z$._0-9]+ \\]))*)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = phi ((?:(?:(?:i[0-9]+|ptr"
+            "|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-"
+            "9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\["
+            "[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-"
+            "a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:\\[ (?:%[-a-zA-Z"
+            "$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|fals"
+            "e|undef|poison), %[-a-zA-Z$._0-9]+ \\])(?:, (?:\\[ ("
+            "?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|nul"
+            "l|true|false|undef|poison), %[-a-zA-Z$._0-9]+ \\]))"
+            "*)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n"
+            ")"
+        ),
         0,
         32,
         1212,
@@ -129,7 +345,33 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (%([-a-zA-Z$._0-9]+) = select i1 ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (%([-a-zA-Z$._0-9]+) = select i1 ((?:%[-a-zA-Z$."
+            "_0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|"
+            "undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float"
+            "|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|floa"
+            "t|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|flo"
+            "at|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:("
+            "?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-"
+            "9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]"
+            "+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9"
+            "]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-"
+            "9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$"
+            "._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ("
+            "(?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]"
+            "+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-"
+            "Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA"
+            "-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|flo"
+            "at|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|"
+            "ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+"
+            "|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]"
+            "+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**)"
+            " ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|"
+            "null|true|false|undef|poison))((?:, ![a-zA-Z][-a-z"
+            "A-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         2055,
@@ -137,7 +379,50 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  ((?:%([-a-zA-Z$._0-9]+) = )?((?:tail )?call)(?: fastcc)?(?: (?:noundef|zeroext|signext|nonnull|noalias|nocapture|readonly|writeonly|immarg|align [0-9]+|dereferenceable(?:_or_null)?\\([0-9]+\\)))* ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**|void) @([-a-zA-Z$._0-9]+)\\(((?:(?:(?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**(?: (?:noundef|zeroext|signext|nonnull|noalias|nocapture|readonly|writeonly|immarg|align [0-9]+|dereferenceable(?:_or_null)?\\([0-9]+\\)))* (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))(?:, (?:(?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**(?: (?:noundef|zeroext|signext|nonnull|noalias|nocapture|readonly|writeonly|immarg|align [0-9]+|dereferenceable(?:_or_null)?\\([0-9]+\\)))* (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)))*)?)\\)(?: \\#([0-9]+))?((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  ((?:%([-a-zA-Z$._0-9]+) = )?((?:tail )?call)(?: "
+            "fastcc)?(?: (?:noundef|zeroext|signext|nonnull|noa"
+            "lias|nocapture|readonly|writeonly|immarg|align [0-"
+            "9]+|dereferenceable(?:_or_null)?\\([0-9]+\\)))* ((?:"
+            "(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|"
+            "<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._"
+            "0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$."
+            "_0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$"
+            "._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|"
+            "double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr"
+            "|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|p"
+            "tr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**|voi"
+            "d) @([-a-zA-Z$._0-9]+)\\(((?:(?:(?:(?:(?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\"
+            "[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+))* \\})\\])\\**(?: (?:noundef|zeroe"
+            "xt|signext|nonnull|noalias|nocapture|readonly|writ"
+            "eonly|immarg|align [0-9]+|dereferenceable(?:_or_nu"
+            "ll)?\\([0-9]+\\)))* (?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$."
+            "_0-9]+|-?[0-9]+|null|true|false|undef|poison))(?:,"
+            " (?:(?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._"
+            "0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-"
+            "zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a"
+            "-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-"
+            "a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr"
+            "|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-"
+            "9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])"
+            "\\**(?: (?:noundef|zeroext|signext|nonnull|noalias|"
+            "nocapture|readonly|writeonly|immarg|align [0-9]+|d"
+            "ereferenceable(?:_or_null)?\\([0-9]+\\)))* (?:%[-a-z"
+            "A-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|f"
+            "alse|undef|poison)))*)?)\\)(?: \\#([0-9]+))?((?:, !["
+            "a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         3564,
@@ -145,7 +430,11 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '  (?:%[-a-zA-Z$._0-9]+ = )?(?:tail )?(br i|[a-z]+)|([-a-zA-Z$._0-9]+|"[^"]*"):[ \\t]*(?:;[^\\n]*)?(?=\\n)|([ \\t]*(?:;[^\\n]*)?)(?=\\n)',
+        (
+            "  (?:%[-a-zA-Z$._0-9]+ = )?(?:tail )?(br i|[a-z]+)"
+            '|([-a-zA-Z$._0-9]+|"[^"]*"):[ \\t]*(?:;[^\\n]*)?(?=\\'
+            "n)|([ \\t]*(?:;[^\\n]*)?)(?=\\n)"
+        ),
         0,
         32,
         207,
@@ -153,7 +442,11 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (br i1 %([-a-zA-Z$._0-9]+), label %([-a-zA-Z$._0-9]+), label %([-a-zA-Z$._0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (br i1 %([-a-zA-Z$._0-9]+), label %([-a-zA-Z$._0"
+            "-9]+), label %([-a-zA-Z$._0-9]+)((?:, ![a-zA-Z][-a"
+            "-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         209,
@@ -161,7 +454,10 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (br label %([-a-zA-Z$._0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (br label %([-a-zA-Z$._0-9]+)((?:, ![a-zA-Z][-a-"
+            "zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         143,
@@ -169,7 +465,20 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (ret (?:void|((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)))((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (ret (?:void|((?:(?:(?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|"
+            "double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float"
+            "|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|floa"
+            "t|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9"
+            "]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+"
+            ")>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]"
+            "+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9"
+            "]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$."
+            "_0-9]+|-?[0-9]+|null|true|false|undef|poison)))((?"
+            ":, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1004,
@@ -177,7 +486,30 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (store ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ([%@][-a-zA-Z$._0-9]+), align ([0-9]+)((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (store ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-z"
+            "A-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double"
+            "|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|doubl"
+            "e|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|doub"
+            "le|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9"
+            "]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x ("
+            "?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ "
+            "(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:,"
+            " (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* "
+            "\\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+"
+            "|-?[0-9]+|null|true|false|undef|poison)), ((?:(?:("
+            "?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-"
+            "9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]"
+            "+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9"
+            "]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-"
+            "9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|doub"
+            "le|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|flo"
+            "at|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|fl"
+            "oat|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|f"
+            "loat|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ([%@]["
+            "-a-zA-Z$._0-9]+), align ([0-9]+)((?:, ![a-zA-Z][-a"
+            "-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1815,
@@ -185,7 +517,31 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (switch ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), label %([-a-zA-Z$._0-9]+) \\[((?:\\n    (?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\** -?[0-9]+, label %[-a-zA-Z$._0-9]+)*)\\n  \\]((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        (
+            "  (switch ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-"
+            "zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|doubl"
+            "e|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|doub"
+            "le|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|dou"
+            "ble|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-"
+            "9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x "
+            "(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{"
+            " (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:"
+            ", (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))*"
+            " \\})\\])\\**) ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]"
+            "+|-?[0-9]+|null|true|false|undef|poison)), label %"
+            "([-a-zA-Z$._0-9]+) \\[((?:\\n    (?:(?:(?:i[0-9]+|pt"
+            "r|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0"
+            "-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i["
+            "0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\"
+            "[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+))* \\})\\])\\** -?[0-9]+, label %[-"
+            "a-zA-Z$._0-9]+)*)\\n  \\]((?:, ![a-zA-Z][-a-zA-Z$._0"
+            "-9]* ![0-9]+)*))(?=\\n)"
+        ),
         0,
         32,
         1875,
@@ -193,7 +549,7 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "  (unreachable((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-9]+)*))(?=\\n)",
+        ("  (unreachable((?:, ![a-zA-Z][-a-zA-Z$._0-9]* ![0-" "9]+)*))(?=\\n)"),
         0,
         32,
         126,
@@ -202,7 +558,7 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ("  [^ \\t\\]\\n]|[^ \\t\\n\\]]", 0, 32, 44, 0, {}),
     (
-        '"(?:[^"\\\\\\n\\v\\f]|\\\\[^\\n])*"|(?<=[ (\\[{,=<-])([0-9]+)(?= : )',
+        ('"(?:[^"\\\\\\n\\v\\f]|\\\\[^\\n])*"|(?<=[ (\\[{,=<-])([0-9]' "+)(?= : )"),
         256,
         256,
         89,
@@ -210,7 +566,10 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '"(?:[^"\\\\\\n\\v\\f]|\\\\[^\\n])*"|([%^])(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)',
+        (
+            '"(?:[^"\\\\\\n\\v\\f]|\\\\[^\\n])*"|([%^])(?:[0-9]+|[a-zA-'
+            "Z_$.\\-][a-zA-Z0-9_$.\\-]*)"
+        ),
         256,
         256,
         107,
@@ -219,7 +578,7 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ('"(?:[^"\\\\]|\\\\.)*"', 16, 48, 38, 0, {}),
     (
-        '"(?:[^"\\\\]|\\\\.)*"(?:="(?:[^"\\\\]|\\\\.)*")?|[^ "(]+(?:\\([^)]*\\))?',
+        ('"(?:[^"\\\\]|\\\\.)*"(?:="(?:[^"\\\\]|\\\\.)*")?|[^ "(]+(?' ":\\([^)]*\\))?"),
         0,
         32,
         111,
@@ -227,7 +586,12 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '"([a-zA-Z_][a-zA-Z0-9_$.]*)"\\(((?:%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?:#[0-9]+)?(?:, (?=%))?)*)\\)(\\[\\^[a-zA-Z0-9_$.\\-]+(?:, \\^[a-zA-Z0-9_$.\\-]+)*\\])?( \\{[^\\n]*\\} : \\([^\\n]*| : \\([^\\n]*)$',
+        (
+            '"([a-zA-Z_][a-zA-Z0-9_$.]*)"\\(((?:%(?:[0-9]+|[a-zA'
+            "-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?:#[0-9]+)?(?:, (?=%))?"
+            ")*)\\)(\\[\\^[a-zA-Z0-9_$.\\-]+(?:, \\^[a-zA-Z0-9_$.\\-]"
+            "+)*\\])?( \\{[^\\n]*\\} : \\([^\\n]*| : \\([^\\n]*)$"
+        ),
         264,
         264,
         258,
@@ -235,7 +599,10 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*',
+        (
+            '"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\'
+            "\\n\\v\\f]*)*"
+        ),
         0,
         32,
         92,
@@ -244,7 +611,11 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ('"[^"]*"|!(\\d+)\\b|#(\\d+)\\b', 0, 32, 68, 2, {}),
     (
-        "%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?::[0-9]+)?(?:, %(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?::[0-9]+)?)* =",
+        (
+            "%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?::[0-9"
+            "]+)?(?:, %(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*"
+            ")(?::[0-9]+)?)* ="
+        ),
         256,
         256,
         159,
@@ -253,7 +624,7 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ("(![A-Za-z_.][\\w.]*) (!\\d+)", 0, 32, 58, 2, {}),
     (
-        "(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?:#([0-9]+))?",
+        ("(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?:#([" "0-9]+))?"),
         256,
         256,
         86,
@@ -261,7 +632,10 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?::([0-9]+))? = (?=([\\"a-zA-Z_]))',
+        (
+            "(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?::(["
+            '0-9]+))? = (?=([\\"a-zA-Z_]))'
+        ),
         256,
         256,
         112,
@@ -269,7 +643,22 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**)(?: (?:noundef|zeroext|signext|nonnull|noalias|nocapture|readonly|writeonly|immarg|align [0-9]+|dereferenceable(?:_or_null)?\\([0-9]+\\)))* ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison))",
+        (
+            "((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9"
+            "]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-"
+            "Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA"
+            "-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-z"
+            "A-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|fl"
+            "oat|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+"
+            "|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]"
+            "+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9"
+            "]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**"
+            ")(?: (?:noundef|zeroext|signext|nonnull|noalias|no"
+            "capture|readonly|writeonly|immarg|align [0-9]+|der"
+            "eferenceable(?:_or_null)?\\([0-9]+\\)))* ((?:%[-a-zA"
+            "-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|fa"
+            "lse|undef|poison))"
+        ),
         0,
         32,
         1161,
@@ -277,7 +666,14 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '((?:[<(\\[{][^<>()\\[\\]{}"\\0-]*(?:(?:->?|"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")[^<>()\\[\\]{}"\\0-]*)*+)++)|((?:[>)\\]}][^<>()\\[\\]{}"\\0-]*(?:(?:->?|"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")[^<>()\\[\\]{}"\\0-]*)*+)++)',
+        (
+            '((?:[<(\\[{][^<>()\\[\\]{}"\\0-]*(?:(?:->?|"[^"\\\\\\n\\v\\'
+            'f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*"'
+            ')[^<>()\\[\\]{}"\\0-]*)*+)++)|((?:[>)\\]}][^<>()\\[\\]{}'
+            '"\\0-]*(?:(?:->?|"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9'
+            'a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")[^<>()\\[\\]{}"\\0-]*)*+)'
+            "++)"
+        ),
         0,
         32,
         340,
@@ -286,7 +682,14 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ("(?: ![A-Za-z_.][\\w.]* !\\d+)+$", 0, 32, 55, 0, {}),
     (
-        '(?:(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?::([0-9]+))? = )?"([a-zA-Z_][a-zA-Z0-9_$.]*)"\\(((?:%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?:#[0-9]+)?(?:, (?=%))?)*)\\)(\\[\\^[a-zA-Z0-9_$.\\-]+(?:, \\^[a-zA-Z0-9_$.\\-]+)*\\])?( \\{[^\\n]*\\} : \\([^\\n]*| : \\([^\\n]*)$\\n?([ \\t]*)',
+        (
+            "(?:(%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))(?:"
+            ':([0-9]+))? = )?"([a-zA-Z_][a-zA-Z0-9_$.]*)"\\(((?:'
+            "%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?:#[0-9"
+            "]+)?(?:, (?=%))?)*)\\)(\\[\\^[a-zA-Z0-9_$.\\-]+(?:, \\^"
+            "[a-zA-Z0-9_$.\\-]+)*\\])?( \\{[^\\n]*\\} : \\([^\\n]*| : "
+            "\\([^\\n]*)$\\n?([ \\t]*)"
+        ),
         264,
         264,
         364,
@@ -297,7 +700,17 @@ PATTERNS: tuple[tuple, ...] = (
     ("(?:[ \\t\\n\\r\\0]+|//[^\\n\\r]*)*", 0, 32, 53, 0, {}),
     ("(?:[0-9a-fA-F]{2})*", 0, 32, 28, 0, {}),
     (
-        '(?P<string>"(?<== ")[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")(?=[,}])|(?P<symbol>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|"[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*"))(?=[,}])|"[^"\\\\\\n\\v\\f]*+(?:\\\\[^\\n][^"\\\\\\n\\v\\f]*+)*+"|(?P<type>!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\\.[a-zA-Z0-9_$.]*<[^<>"\\n\\-]*+(?:<[^<>"\\n\\-]*+>[^<>"\\n\\-]*+)*+>)(?=[,}])|(?P<integer>[0-9](?<=[ (\\[{,=<-][0-9])[0-9]*)(?= : )',
+        (
+            '(?P<string>"(?<== ")[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|['
+            '0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")(?=[,}])|(?P<symbol'
+            '>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|"[^"\\\\\\n\\v\\f'
+            ']*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*")'
+            ')(?=[,}])|"[^"\\\\\\n\\v\\f]*+(?:\\\\[^\\n][^"\\\\\\n\\v\\f]*+)'
+            '*+"|(?P<type>!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\\.[a-'
+            'zA-Z0-9_$.]*<[^<>"\\n\\-]*+(?:<[^<>"\\n\\-]*+>[^<>"\\n\\'
+            "-]*+)*+>)(?=[,}])|(?P<integer>[0-9](?<=[ (\\[{,=<-]"
+            "[0-9])[0-9]*)(?= : )"
+        ),
         256,
         256,
         524,
@@ -305,7 +718,13 @@ PATTERNS: tuple[tuple, ...] = (
         {"string": 1, "symbol": 2, "type": 3, "integer": 4},
     ),
     (
-        '(?P<symbol>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}])|(?P<type>!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\\.[a-zA-Z0-9_$.]*<[^<>"\\n\\-]*+(?:<[^<>"\\n\\-]*+>[^<>"\\n\\-]*+)*+>)(?=[,}])|(?P<integer>[0-9](?<=[ (\\[{,=<-][0-9])[0-9]*)(?= : )',
+        (
+            "(?P<symbol>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,"
+            "}])|(?P<type>!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\\.[a-"
+            'zA-Z0-9_$.]*<[^<>"\\n\\-]*+(?:<[^<>"\\n\\-]*+>[^<>"\\n\\'
+            "-]*+)*+>)(?=[,}])|(?P<integer>[0-9](?<=[ (\\[{,=<-]"
+            "[0-9])[0-9]*)(?= : )"
+        ),
         256,
         256,
         268,
@@ -313,7 +732,7 @@ PATTERNS: tuple[tuple, ...] = (
         {"symbol": 1, "type": 2, "integer": 3},
     ),
     ("([%^](?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))", 256, 256, 70, 1, {}),
-    ("([-+]?)([0-9]+)(?:\\.([0-9]*))?(?:[eE]([-+]?)([0-9]+))?", 0, 32, 102, 5, {}),
+    (("([-+]?)([0-9]+)(?:\\.([0-9]*))?(?:[eE]([-+]?)([0-9]" "+))?"), 0, 32, 102, 5, {}),
     ("([0-9](?<=[ (\\[{,=<-][0-9])[0-9]*)(?= : )", 256, 256, 63, 1, {}),
     ('([>)\\]}])|->|"(?:[^"\\\\]|\\\\.)*"', 16, 48, 65, 1, {}),
     ("([a-zA-Z_][a-zA-Z0-9_$.]*) = ", 256, 256, 55, 1, {}),
@@ -324,7 +743,20 @@ PATTERNS: tuple[tuple, ...] = (
     ("[ !#-\\[\\]-~]*", 0, 32, 23, 0, {}),
     ("[ \\t\\r\\n\\0]*+(?://[^\\n]*+[ \\t\\r\\n\\0]*+)*+", 0, 32, 56, 0, {}),
     (
-        '[ \\t\\r\\n\\0]*+(?://[^\\n]*+[ \\t\\r\\n\\0]*+)*+(?:(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)|(?P<percent>%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<caret>\\^(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<string>\\"(?:[^\\"\\\\\\n\\v\\f]|\\\\[^\\n])*\\")|(?P<float>[0-9]+\\.[0-9]*(?:[eE][-+]?[0-9]+)?)|(?P<integer>0x[0-9a-fA-F]+|[0-9]+)|(?P<punct>->|::|\\.\\.\\.|\\{-#|#-\\}|[()\\[\\]{}<>=:,?*+\\-|])|(?P<hash>#(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<bang>!(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|\\"(?:[^\\"\\\\\\n\\v\\f]|\\\\[^\\n])*\\"))|(?P<eof>\\Z))',
+        (
+            "[ \\t\\r\\n\\0]*+(?://[^\\n]*+[ \\t\\r\\n\\0]*+)*+(?:(?P<ba"
+            "re>[a-zA-Z_][a-zA-Z0-9_$.]*)|(?P<percent>%(?:[0-9]"
+            "+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<caret>\\^(?:"
+            "[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<string"
+            '>\\"(?:[^\\"\\\\\\n\\v\\f]|\\\\[^\\n])*\\")|(?P<float>[0-9]+\\'
+            ".[0-9]*(?:[eE][-+]?[0-9]+)?)|(?P<integer>0x[0-9a-f"
+            "A-F]+|[0-9]+)|(?P<punct>->|::|\\.\\.\\.|\\{-#|#-\\}|[()"
+            "\\[\\]{}<>=:,?*+\\-|])|(?P<hash>#(?:[0-9]+|[a-zA-Z_$."
+            "\\-][a-zA-Z0-9_$.\\-]*))|(?P<bang>!(?:[0-9]+|[a-zA-Z"
+            "_$.\\-][a-zA-Z0-9_$.\\-]*))|(?P<at>@(?:[a-zA-Z_][a-z"
+            'A-Z0-9_$.]*|\\"(?:[^\\"\\\\\\n\\v\\f]|\\\\[^\\n])*\\"))|(?P<e'
+            "of>\\Z))"
+        ),
         256,
         256,
         630,
@@ -351,7 +783,10 @@ PATTERNS: tuple[tuple, ...] = (
     ("[A-Za-z0-9_$.]*", 0, 32, 23, 0, {}),
     ("[A-Za-z_][A-Za-z0-9_$.]*", 0, 32, 45, 0, {}),
     (
-        '[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\n\\v\\f]*)*',
+        (
+            '[^"\\\\\\n\\v\\f]*(?:\\\\(?:["\\\\nt]|[0-9a-fA-F]{2})[^"\\\\\\'
+            "n\\v\\f]*)*"
+        ),
         0,
         32,
         86,
@@ -361,7 +796,10 @@ PATTERNS: tuple[tuple, ...] = (
     ("[^<>()\\[\\]{}]+", 0, 32, 24, 0, {}),
     ("[a-zA-Z_][a-zA-Z0-9_$.]*", 0, 32, 45, 0, {}),
     (
-        "\\(((?:%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?:#[0-9]+)?(?:, (?=%))?)*)\\)",
+        (
+            "\\(((?:%(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?"
+            ":#[0-9]+)?(?:, (?=%))?)*)\\)"
+        ),
         256,
         256,
         106,
@@ -370,7 +808,11 @@ PATTERNS: tuple[tuple, ...] = (
     ),
     ("\\.[0-9]*(?:[eE][-+]?[0-9]+)?", 0, 32, 58, 0, {}),
     (
-        "\\[ ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]+|null|true|false|undef|poison)), %([-a-zA-Z$._0-9]+) \\]",
+        (
+            "\\[ ((?:%[-a-zA-Z$._0-9]+|@[-a-zA-Z$._0-9]+|-?[0-9]"
+            "+|null|true|false|undef|poison)), %([-a-zA-Z$._0-9"
+            "]+) \\]"
+        ),
         0,
         32,
         181,
@@ -378,7 +820,11 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        '\\[(?:[\\w ,:.@$+\\-]|"[^"\\\\\\n]*")*(?:\\[(?:[\\w ,:.@$+\\-]|"[^"\\\\\\n]*")*\\](?:[\\w ,:.@$+\\-]|"[^"\\\\\\n]*")*)*\\]',
+        (
+            '\\[(?:[\\w ,:.@$+\\-]|"[^"\\\\\\n]*")*(?:\\[(?:[\\w ,:.@$+'
+            '\\-]|"[^"\\\\\\n]*")*\\](?:[\\w ,:.@$+\\-]|"[^"\\\\\\n]*")*)'
+            "*\\]"
+        ),
         256,
         256,
         170,
@@ -388,7 +834,7 @@ PATTERNS: tuple[tuple, ...] = (
     ('\\\\(?:([\\\\\\"nt])|([0-9a-fA-F]{2})|(.))', 16, 48, 65, 3, {}),
     ("\\^(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)", 256, 256, 60, 0, {}),
     (
-        "\\^(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?::|\\([^)]*\\):)",
+        ("\\^(?:[0-9]+|[a-zA-Z_$.\\-][a-zA-Z0-9_$.\\-]*)(?::|\\(" "[^)]*\\):)"),
         256,
         256,
         83,
@@ -396,16 +842,38 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     (
-        "\\n    ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})\\])\\**) (-?[0-9]+), label %([-a-zA-Z$._0-9]+)",
+        (
+            "\\n    ((?:(?:(?:i[0-9]+|ptr|float|double|%[-a-zA-Z"
+            "$._0-9]+)|<[0-9]+ x (?:i[0-9]+|ptr|float|double|%["
+            "-a-zA-Z$._0-9]+)>|\\{ (?:i[0-9]+|ptr|float|double|%"
+            "[-a-zA-Z$._0-9]+)(?:, (?:i[0-9]+|ptr|float|double|"
+            "%[-a-zA-Z$._0-9]+))* \\})|\\[[0-9]+ x (?:(?:i[0-9]+|"
+            "ptr|float|double|%[-a-zA-Z$._0-9]+)|<[0-9]+ x (?:i"
+            "[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)>|\\{ (?:"
+            "i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+)(?:, (?"
+            ":i[0-9]+|ptr|float|double|%[-a-zA-Z$._0-9]+))* \\})"
+            "\\])\\**) (-?[0-9]+), label %([-a-zA-Z$._0-9]+)"
+        ),
         0,
         32,
         845,
         3,
         {},
     ),
-    ('\\s*!([A-Za-z_][A-Za-z0-9_$]*)\\.([A-Za-z_]\\w*)<"([^"]*)"', 0, 32, 96, 3, {}),
     (
-        '\\s*(?:(i\\d+)|(ptr(?:\\s+addrspace\\((\\d+)\\))?)|(<\\{|\\}>|[<>{}\\[\\],]|x(?!\\w))|(vscale)|(\\d+)|(%[-\\w.$]+|%\\"[^\\"]*\\")|(\\w+))',
+        ('\\s*!([A-Za-z_][A-Za-z0-9_$]*)\\.([A-Za-z_]\\w*)<"([^' '"]*)"'),
+        0,
+        32,
+        96,
+        3,
+        {},
+    ),
+    (
+        (
+            "\\s*(?:(i\\d+)|(ptr(?:\\s+addrspace\\((\\d+)\\))?)|(<\\{|"
+            "\\}>|[<>{}\\[\\],]|x(?!\\w))|(vscale)|(\\d+)|(%[-\\w.$]+"
+            '|%\\"[^\\"]*\\")|(\\w+))'
+        ),
         0,
         32,
         249,
@@ -413,7 +881,14 @@ PATTERNS: tuple[tuple, ...] = (
         {},
     ),
     ("^!([A-Za-z_][A-Za-z0-9_$]*)[ \\t]*=", 8, 40, 57, 1, {}),
-    ("^\\s+(?:tail |musttail |notail )?call void @llvm\\.dbg\\.", 0, 32, 116, 0, {}),
+    (
+        ("^\\s+(?:tail |musttail |notail )?call void @llvm\\.d" "bg\\."),
+        0,
+        32,
+        116,
+        0,
+        {},
+    ),
     ("^attributes #(\\d+) = \\{ ?(.*?) ?\\}$", 8, 40, 82, 2, {}),
 )
 

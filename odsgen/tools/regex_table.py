@@ -149,7 +149,10 @@ def table_contents() -> tuple[list[tuple], bytes]:
 
 def table_text(entries: list[tuple], programs: bytes) -> str:
     """The text of `_regex_table.py` with `entries` and `programs`."""
-    rows = "".join(f"    {entry!r},\n" for entry in entries)
+    rows = "".join(
+        f"    ({_literal(entry[0])}, {', '.join(map(repr, entry[1:]))}),\n"
+        for entry in entries
+    )
     data = zlib.compress(programs, 9)
     chunks = "".join(
         f"    {data[start : start + 20]!r}\n" for start in range(0, len(data), 20)
@@ -171,6 +174,20 @@ def table_text(entries: list[tuple], programs: bytes) -> str:
     )
     ast.parse(text)
     return _formatted(text)
+
+
+def _literal(pattern: str) -> str:
+    """`pattern` as a string literal, in pieces (a line of it, or 50
+    characters of a long line) where it is long: black leaves a long
+    literal whole."""
+    pieces = [
+        line[start : start + 50]
+        for line in pattern.splitlines(keepends=True)
+        for start in range(0, len(line), 50)
+    ]
+    if len(pieces) < 2:
+        return repr(pattern)
+    return "(" + " ".join(map(repr, pieces)) + ")"
 
 
 def table_is_current(entries: list[tuple], programs: bytes) -> bool:
