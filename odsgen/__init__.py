@@ -19,4 +19,9 @@ with CollectorPaused():
 
     # `import odsgen_dialects.llvm` works in a source checkout as in an install.
     bind_checkout()
+
+    from .regex_programs import preload
+
+    # The regular expressions of odsgen's modules, compiled ahead of time.
+    preload()
 del CollectorPaused

@@ -6,10 +6,11 @@ when one of them is first asked for from `enums` or the dialect's package.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from odsgen.ir.enums import IntEnumBase, simple_enum
 
 
-class DWARFTag(IntEnum):
+@simple_enum
+class DWARFTag(IntEnumBase):
     """DWARF tag"""
 
     null = 0
@@ -275,7 +276,8 @@ _DWARF_TAG_STRINGS = {
 _DWARF_TAG_CASES = {text: case for case, text in _DWARF_TAG_STRINGS.items()}
 
 
-class DWARFEncoding(IntEnum):
+@simple_enum
+class DWARFEncoding(IntEnumBase):
     """DWARF attribute encoding"""
 
     address = 1
@@ -361,7 +363,8 @@ _DWARF_ENCODING_STRINGS = {
 _DWARF_ENCODING_CASES = {text: case for case, text in _DWARF_ENCODING_STRINGS.items()}
 
 
-class DWARFLanguage(IntEnum):
+@simple_enum
+class DWARFLanguage(IntEnumBase):
     """DWARF source language"""
 
     C89 = 1
@@ -497,7 +500,8 @@ _DWARF_LANGUAGE_STRINGS = {
 _DWARF_LANGUAGE_CASES = {text: case for case, text in _DWARF_LANGUAGE_STRINGS.items()}
 
 
-class DWARFCallingConvention(IntEnum):
+@simple_enum
+class DWARFCallingConvention(IntEnumBase):
     """DWARF calling convention"""
 
     normal = 1

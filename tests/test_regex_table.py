@@ -1,0 +1,94 @@
+"""The regular expressions compiled ahead of time (odsgen/regex_programs.py):
+each preloaded pattern is the one `re` compiles, the table is what its tool
+writes, and a run of odsgen-opt compiles none of its patterns itself."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+from odsgen import _regex_table, regex_programs
+from odsgen.tools import regex_table
+
+APPLIES = regex_programs.table_applies()
+needs_table = pytest.mark.skipif(
+    not APPLIES, reason="the table was compiled for another Python's re"
+)
+
+
+@needs_table
+def test_each_preloaded_pattern_is_the_one_re_compiles():
+    """Equal patterns have the same text, flags and program (the comparison
+    of `re.Pattern`), so a preloaded one matches as `re`'s own would."""
+    table = list(regex_programs.table_patterns())
+    assert len(table) == len(_regex_table.PATTERNS) > 40
+    for (pattern, flags, *_), preloaded in table:
+        compiled = re._compiler.compile(pattern, flags)
+        assert preloaded == compiled
+        assert preloaded.groupindex == compiled.groupindex
+        assert preloaded.groups == compiled.groups
+        assert re._cache[type(pattern), pattern, flags] == compiled
+
+
+@needs_table
+def test_the_table_is_what_its_tool_writes():
+    """Stale after a pattern of a sample run changes: then
+    `python -m odsgen.tools.regex_table` writes it again."""
+    assert regex_table.table_is_current(
+        *regex_table.table_contents()
+    ), "stale: run python -m odsgen.tools.regex_table"
+
+
+def test_a_table_for_another_python_is_left_alone(monkeypatch):
+    monkeypatch.setattr(_regex_table, "PYTHON", (2, 7))
+    cached = dict(re._cache)
+    regex_programs.preload()
+    assert not regex_programs.table_applies()
+    assert re._cache == cached
+
+
+_COMPILE_PROBE = r"""
+import re, sys
+import re._compiler as compiler
+
+compiled = []
+_compile = compiler.compile
+
+
+def recording_compile(pattern, flags=0):
+    compiled.append(pattern)
+    return _compile(pattern, flags)
+
+
+compiler.compile = recording_compile
+from odsgen.tools.opt import run
+
+assert run(sys.argv[1:]) == 0
+print(len(compiled), file=sys.stderr)
+"""
+
+
+@needs_table
+def test_a_run_compiles_no_pattern_itself(tmp_path):
+    """Parsing, verifying and printing LLVM dialect IR (a float constant
+    among it) finds every pattern it asks for in `re`'s cache."""
+    path = tmp_path / "small.mlir"
+    path.write_text(
+        "llvm.func @f() -> f32 {\n"
+        "  %0 = llvm.mlir.constant(2.5 : f32) : f32\n"
+        "  llvm.return %0 : f32\n"
+        "}\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", _COMPILE_PROBE, str(path), "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    assert result.stderr == "0\n"
