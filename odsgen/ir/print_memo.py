@@ -50,29 +50,39 @@ LineTemplate = tuple[Any, Callable[..., str]]
 
 class _Table:
     """The templates of one op name, the keys met once (printed directly,
-    not recorded yet), and how often keys were found and first met."""
+    not recorded yet), its line templates in each context, and how often
+    keys were found and missed."""
 
-    __slots__ = ("templates", "seen", "hits", "misses")
+    __slots__ = ("templates", "seen", "lines", "found", "misses")
 
     def __init__(self) -> None:
         self.templates: dict[Any, Template] = {}
         self.seen: set[Any] = set()
-        self.hits = 0
+        self.lines: list[Lines] = []
+        # The hits of `templates` (those of `lines` count in their own).
+        self.found = 0
         self.misses = 0
 
+    @property
+    def hits(self) -> int:
+        """How many ops of the name printed from a template or a line."""
+        return self.found + sum(lines.hits for lines in self.lines)
 
-class Lines:
+
+class Lines(dict):  # type: ignore[type-arg]
     """Whole-line templates of one op name where the printer prints ops at
-    one indentation, in one default dialect, each ending its line or not:
-    the pieces of the line (indentation, result name, op name, text, line
-    break) and the function filling in its names, by key, as `PrintMemo`
-    keeps them (`table`, whose hits they count)."""
+    one indentation, in one default dialect, each ending its line or not,
+    by key: the pieces of the line (indentation, result name, op name,
+    text, line break) and the function filling in its names, as `PrintMemo`
+    keeps them; and how many ops printed from them (`hits`, which the
+    printer counts). A dict itself, so that the printer finds a template in
+    one step."""
 
-    __slots__ = ("table", "templates")
+    __slots__ = ("hits",)
 
-    def __init__(self, table: _Table) -> None:
-        self.table = table
-        self.templates: dict[Any, LineTemplate] = {}
+    def __init__(self) -> None:
+        super().__init__()
+        self.hits = 0
 
 
 # Where lines are printed: (indentation, default dialect, line break).
@@ -145,7 +155,7 @@ class PrintMemo:
             # but is in `lines`, which are of this depth only.
             _add_line(op, table, lines, key, template, frame)
         else:
-            table.hits += 1
+            table.found += 1
             _add_line(op, table, lines, key, template, frame)
         pieces, slots = template
         if not slots:
@@ -190,7 +200,8 @@ def _add_line(
         return
     found = lines.get(op.name)
     if found is None:
-        found = lines[op.name] = Lines(table)
+        found = lines[op.name] = Lines()
+        table.lines.append(found)
     pieces, slots = template
     indentation, name, end = frame
     if results:
@@ -199,14 +210,14 @@ def _add_line(
     else:
         pieces = (indentation + name + pieces[0], *pieces[1:])
     if not slots:
-        found.templates[key] = (pieces[0] + end, _whole_line)
+        found[key] = (pieces[0] + end, _whole_line)
         return
     # The line's end is in its filler: the template's last piece (often
     # most of its text: ` : type`) is shared, not copied with the end.
     fill = _FILLERS.get((slots, end))
     if fill is None:  # made at the template's first use: most keys never repeat
-        fill = _FirstFill(found.templates, key, slots, end)
-    found.templates[key] = (pieces, fill)
+        fill = _FirstFill(found, key, slots, end)
+    found[key] = (pieces, fill)
 
 
 def _whole_line(

@@ -825,7 +825,7 @@ class AsmPrinter:
                 successors = op._successors
                 if successors:
                     key = (key, len(successors))
-                template = entry.templates.get(key)
+                template = entry.get(key)
                 if template is not None:
                     pieces, fill = template
                     try:
@@ -836,7 +836,7 @@ class AsmPrinter:
                         pass
                     else:
                         write(line)
-                        entry.table.hits += 1
+                        entry.hits += 1
                         if len(parts) > chunk:
                             self._flush_parts()
                         op = op._next
