@@ -42,5 +42,5 @@ def test_line_templates_share_the_last_piece(monkeypatch: pytest.MonkeyPatch) ->
     (lines,) = [
         found["llvm.add"] for found in memo.contexts.values() if "llvm.add" in found
     ]
-    (line,) = lines.templates.values()
+    (line,) = lines.values()
     assert line[0][-1] is template[0][-1]

@@ -2,8 +2,10 @@
 
 An op without regions prints from its attributes, its operand and result
 types, the names of its values and the names of its successors. The first
-op of a key prints with placeholders for those names; the text becomes a
-template that later ops of the key fill with their own names. An op whose
+op of a key prints directly (most keys met once are not met again, and
+recording a template costs more than printing); the second prints with
+placeholders for those names; the text becomes a template that later ops
+of the key fill with their own names. An op whose
 values (or successors) are not all distinct is printed, not recorded (a
 template must not tie two positions to one value), and so is one whose
 printed text mangles a placeholder; an op with a name missing from the
@@ -24,13 +26,14 @@ from .op_key import op_key
 # A placeholder: `o` operand, `r` result or `s` successor, and its position.
 _SLOT = re.compile("\x00([ors])([0-9]+)\x01")
 _KINDS = {"o": 0, "r": 1, "s": 2}
-# A miss (a template recorded) costs a few direct printings and a hit saves
+# A miss (an op printed without a template: a key met the first time, or
+# its template recorded) costs a direct printing or more, and a hit saves
 # part of one: past `_MISSES_TRIED` misses, the ops of a name with fewer
 # than `_HITS_PER_MISS` hits per miss (a constant of each value) are
-# printed directly. The trial is long because keys first met often repeat
-# later: zstd's 17,025 calls have 972 keys (its 11,321 constants 729), yet
-# their first 64 misses came with fewer than 256 hits. (A name whose keys
-# never repeat pays about 6 ms for its 1024 misses.)
+# printed directly, and the keys met are let go. The trial is long because
+# keys first met often repeat later: zstd's 17,025 calls have 972 keys (its
+# 11,321 constants 729), yet their first 64 misses came with fewer than 256
+# hits.
 _MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()
@@ -46,28 +49,40 @@ LineTemplate = tuple[Any, Callable[..., str]]
 
 
 class _Table:
-    """The templates of one op name, and how often they were found."""
+    """The templates of one op name, the keys met once (printed directly,
+    not recorded yet), its line templates in each context, and how often
+    keys were found and missed."""
 
-    __slots__ = ("templates", "hits", "misses")
+    __slots__ = ("templates", "seen", "lines", "found", "misses")
 
     def __init__(self) -> None:
         self.templates: dict[Any, Template] = {}
-        self.hits = 0
+        self.seen: set[Any] = set()
+        self.lines: list[Lines] = []
+        # The hits of `templates` (those of `lines` count in their own).
+        self.found = 0
         self.misses = 0
 
+    @property
+    def hits(self) -> int:
+        """How many ops of the name printed from a template or a line."""
+        return self.found + sum(lines.hits for lines in self.lines)
 
-class Lines:
+
+class Lines(dict):  # type: ignore[type-arg]
     """Whole-line templates of one op name where the printer prints ops at
-    one indentation, in one default dialect, each ending its line or not:
-    the pieces of the line (indentation, result name, op name, text, line
-    break) and the function filling in its names, by key, as `PrintMemo`
-    keeps them (`table`, whose hits they count)."""
+    one indentation, in one default dialect, each ending its line or not,
+    by key: the pieces of the line (indentation, result name, op name,
+    text, line break) and the function filling in its names, as `PrintMemo`
+    keeps them; and how many ops printed from them (`hits`, which the
+    printer counts). A dict itself, so that the printer finds a template in
+    one step."""
 
-    __slots__ = ("table", "templates")
+    __slots__ = ("hits",)
 
-    def __init__(self, table: _Table) -> None:
-        self.table = table
-        self.templates: dict[Any, LineTemplate] = {}
+    def __init__(self) -> None:
+        super().__init__()
+        self.hits = 0
 
 
 # Where lines are printed: (indentation, default dialect, line break).
@@ -118,13 +133,19 @@ class PrintMemo:
         key = op_key(op) if not successors else (op_key(op), len(successors))
         template = table.templates.get(key)
         if template is None:
+            seen = table.seen
+            if key not in seen:  # first met: printed directly
+                seen.add(key)
+                table.misses += 1
+                if (
+                    table.misses >= _MISSES_TRIED
+                    and table.hits < _HITS_PER_MISS * table.misses
+                ):
+                    self._give_up(op.name)
+                print_body(op, printer)
+                return
             template, keep = _record(op, printer, print_body)
             table.misses += 1
-            if (
-                table.misses >= _MISSES_TRIED
-                and table.hits < _HITS_PER_MISS * table.misses
-            ):
-                self._give_up(op.name)
             if template is None:
                 return
             if keep:
@@ -132,10 +153,9 @@ class PrintMemo:
             # A text breaking lines (a switch's cases), indented to the op's
             # depth, is not kept in `table` (whose keys leave the depth out)
             # but is in `lines`, which are of this depth only.
-            if self.tables[op.name] is table:
-                _add_line(op, table, lines, key, template, frame)
+            _add_line(op, table, lines, key, template, frame)
         else:
-            table.hits += 1
+            table.found += 1
             _add_line(op, table, lines, key, template, frame)
         pieces, slots = template
         if not slots:
@@ -180,7 +200,8 @@ def _add_line(
         return
     found = lines.get(op.name)
     if found is None:
-        found = lines[op.name] = Lines(table)
+        found = lines[op.name] = Lines()
+        table.lines.append(found)
     pieces, slots = template
     indentation, name, end = frame
     if results:
@@ -189,14 +210,14 @@ def _add_line(
     else:
         pieces = (indentation + name + pieces[0], *pieces[1:])
     if not slots:
-        found.templates[key] = (pieces[0] + end, _whole_line)
+        found[key] = (pieces[0] + end, _whole_line)
         return
     # The line's end is in its filler: the template's last piece (often
     # most of its text: ` : type`) is shared, not copied with the end.
     fill = _FILLERS.get((slots, end))
     if fill is None:  # made at the template's first use: most keys never repeat
-        fill = _FirstFill(found.templates, key, slots, end)
-    found.templates[key] = (pieces, fill)
+        fill = _FirstFill(found, key, slots, end)
+    found[key] = (pieces, fill)
 
 
 def _whole_line(

@@ -62,6 +62,7 @@ class AsmPrinter:
         in (a printer without a stream)."""
         self.op_locations = {}
         self._lines, self._counted = 1, 0
+        self._memo = None
         return self.op_locations
 
     def _reset(self) -> None:
@@ -107,8 +108,18 @@ class AsmPrinter:
         self._attr_dict_texts: dict[tuple[DictionaryAttr, tuple[str, ...], bool], str]
         self._attr_dict_texts = {}
         self._symbol_texts: dict[str, str] = {}
-        # The texts of ops without regions (`print_memo`).
-        self._memo = PrintMemo()
+        # The texts of ops without regions (`print_memo`); none where the
+        # texts hold locations or users comments (nor, once there are any,
+        # aliases: see `print_top_level`).
+        options = self.options
+        self._memo: PrintMemo | None = (
+            None
+            if options.debuginfo
+            or options.pretty_debuginfo
+            or options.value_users
+            or self.op_locations is not None
+            else PrintMemo()
+        )
 
     @property
     def default_dialect(self) -> str:
@@ -146,6 +157,8 @@ class AsmPrinter:
                     self._stream.seek(self._start)
                     self._stream.truncate()
         self.aliases.collect(op, self.options)
+        if self.aliases.active:
+            self._memo = None
         self._number(op)
         self.aliases.print_definitions(self, deferred=False)
         self.print_operation(op)
@@ -761,32 +774,25 @@ class AsmPrinter:
         heads = self._result_heads
         custom_names = self._custom_names
         generic = self.generic
-        options = self.options
-        debuginfo = options.debuginfo
-        value_users = options.value_users
-        locations = self.op_locations
-        # The memo's texts hold no locations, aliases or users comments.
-        memo = (
-            self._memo
-            if not (
-                debuginfo
-                or options.pretty_debuginfo
-                or value_users
-                or locations is not None
-                or self.aliases.active
-            )
-            else None
-        )
         chunk = _CHUNK_PARTS
-        # Lines printed whole from the memo's line templates (see `Lines`).
         end = "\n" if newline else ""
-        lines = (
-            memo.lines((pad, self._default_dialect, newline))
-            if memo is not None
-            else None
-        )
-        lines_of = lines.get if lines is not None else _NO_LINES.get
-        tables = memo.tables if memo is not None else None
+        # Without a memo (see `_reset`), the options that put more on a line.
+        memo = self._memo
+        if memo is None:
+            options = self.options
+            debuginfo = options.debuginfo
+            value_users = options.value_users
+            locations = self.op_locations
+            lines = None
+            lines_of = _NO_LINES.get
+            tables = None
+        else:
+            debuginfo = value_users = False
+            locations = None
+            # Lines printed whole from the memo's line templates (`Lines`).
+            lines = memo.lines((pad, self._default_dialect, newline))
+            lines_of = lines.get
+            tables = memo.tables
         block_names = self._block_names
         probe_op = self._probe.probe_op if self._probe is not None else None
         # `while True`: its back edge, unlike that of `while op is not stop`,
@@ -825,7 +831,7 @@ class AsmPrinter:
                 successors = op._successors
                 if successors:
                     key = (key, len(successors))
-                template = entry.templates.get(key)
+                template = entry.get(key)
                 if template is not None:
                     pieces, fill = template
                     try:
@@ -836,7 +842,7 @@ class AsmPrinter:
                         pass
                     else:
                         write(line)
-                        entry.table.hits += 1
+                        entry.hits += 1
                         if len(parts) > chunk:
                             self._flush_parts()
                         op = op._next
