@@ -26,26 +26,41 @@ from . import lexer as lx
 from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
 
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
+# The operands of a one-line operand list: `%a, %b#1`.
+_OPERAND_NAMES = rf"(?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*"
 # A parenthesized operand list of one line: `(%a, %b#1)` (group 1: inside).
-OPERAND_LIST = rf"\(((?:{VALUE_NAME}(?:#[0-9]+)?(?:, (?=%))?)*)\)"
-# A one-line generic operation without regions or location: its name, the
-# text of its operands and successors, and the rest of the line: the
-# attribute dictionary, if any, and the type (` {...} : (...)` or
-# ` : (...)`; the dictionary ends at the line's last `} : (`).
-_OPERATION = (
-    r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
-    + OPERAND_LIST
-    + r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
-    r"( \{[^\n]*\} : \([^\n]*| : \([^\n]*)$"
-)
-SIMPLE_GENERIC_OP = re.compile(_OPERATION, re.ASCII | re.MULTILINE)
+OPERAND_LIST = rf"\(({_OPERAND_NAMES})\)"
+
+
+def _operation(operand_list: str) -> str:
+    """A one-line generic operation without regions or location, its operands
+    matched by `operand_list`: its name, the text of its operands and
+    successors, and the rest of the line: the attribute dictionary, if any,
+    and the type (` {...} : (...)` or ` : (...)`; the dictionary ends at the
+    line's last `} : (`)."""
+    return (
+        r'"([a-zA-Z_][a-zA-Z0-9_$.]*)"'
+        + operand_list
+        + r"(\[\^[a-zA-Z0-9_$.\-]+(?:, \^[a-zA-Z0-9_$.\-]+)*\])?"
+        r"( \{[^\n]*\} : \([^\n]*| : \([^\n]*)$"
+    )
+
+
+SIMPLE_GENERIC_OP = re.compile(_operation(OPERAND_LIST), re.ASCII | re.MULTILINE)
 # The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
 # operation's groups follow from 3), with the line break and the next line's
-# indentation (group 7).
+# indentation (group 7); but any text between the operands' parentheses
+# (group 4: matching the names would cost as much as the rest of the line).
+# Where that text is not an operand list, `SIMPLE_GENERIC_OP` does not match
+# the line; else the two match it alike. A run checks the text where a name
+# is not one of the values defined (whose names are those of values).
 _RUN_LINE = re.compile(
-    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?{_OPERATION}\n?([ \t]*)",
+    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?"
+    + _operation(r"\(([^()\n]*)\)")
+    + r"\n?([ \t]*)",
     re.ASCII | re.MULTILINE,
 )
+_VALID_OPERANDS = re.compile(_OPERAND_NAMES, re.ASCII)
 # How a line starts whose first token starts an op (a result or an op name).
 _OP_STARTS = ("%", '"')
 
@@ -71,6 +86,7 @@ def generic_run(parser: Any, block: Any) -> Any:
     kinds = parser._generic_kinds
     rests = parser._generic_rests
     match_line = _RUN_LINE.match
+    valid = _VALID_OPERANDS.fullmatch
     skip = lx.SKIPPED_RE.match
     build = parser.simple_generic_op
     limit = lx.MEMO_LINE_LIMIT
@@ -121,6 +137,8 @@ def generic_run(parser: Any, block: Any) -> Any:
             or entry[3] != count
             or (successors is not None and not kind[2])
         ):
+            if not valid(operands):
+                break
             # The hits so far count when a miss decides whether to keep it.
             rests.hits += hits
             hits = 0
@@ -143,6 +161,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                     or value.__class__ is list
                     or value.type is not inputs[0]
                 ):
+                    if not valid(operands):
+                        break
                     found = parser.generic_operands([operands], inputs, match.start(4))
                 else:
                     found = [value]
@@ -166,6 +186,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                     or value.type is not inputs[0]
                     or other.type is not inputs[1]
                 ):
+                    if not valid(operands):
+                        break
                     found = parser.generic_operands(
                         [first, second], inputs, match.start(4)
                     )
@@ -175,6 +197,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                 names = operands.split(", ") if operands else ()
                 if len(names) != arity:
                     parser.simple_failed_at = op_start
+                    break
+                if not valid(operands):
                     break
                 found = parser.generic_operands(names, inputs, match.start(4))
             targets: Any = ()

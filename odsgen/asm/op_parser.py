@@ -10,7 +10,6 @@ before they are defined; a placeholder stands in until the definition.
 
 from __future__ import annotations
 
-import bisect
 from array import array
 from sys import intern
 from itertools import accumulate
@@ -168,6 +167,13 @@ class OperationParser(AsmParser):
         self._forward_values: dict[ForwardRef, int] = {}
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._pending_locations: list[tuple[str, int]] = []  # see `PendingLoc`
+        # Lines are counted from the last offset asked about (`_line_at`):
+        # the start of its line in `self.text`, and that line's number.
+        self._counted_to = 0
+        self._counted_line = 1
+        # The number of the text's first line, and the offset of each line's
+        # start in the text, made when first needed (`_line_start`).
+        self._first_line = 1
         self._line_starts: Sequence[int] | None = None
         self._locations = FileLineColLoc.table_of(filename, context)
         # What this file's locations are packed with (`location_at`), and
@@ -232,33 +238,48 @@ class OperationParser(AsmParser):
 
     # -- locations of source positions -------------------------------------------
 
-    def _compute_line_starts(self) -> Sequence[int]:
-        """The offset of the first character of each line (8 bytes a line),
-        split a bounded piece of the text at a time (no copy of it all)."""
+    def _line_at(self, pos: int) -> tuple[int, int]:
+        """The number of the line offset `pos` is on and the offset of its
+        start, its lines counted from the offset asked about last (the
+        parser asks in the order of the text, but a few times a line: the
+        text is read once, not split into lines)."""
         text = self.text
-        starts = array("q", [0])
-        for begin in range(0, len(text), _LINES_PIECE):
-            lines = text[begin : begin + _LINES_PIECE].split("\n")
-            # Each line starts one past the end of the one before it.
-            ends = accumulate(map((1).__add__, map(len, lines[:-1])), initial=begin)
-            next(ends)
-            starts.extend(ends)
-        self._line_starts = starts
-        return starts
+        start = text.rfind("\n", 0, pos) + 1
+        counted = self._counted_to
+        if start >= counted:
+            line = self._counted_line + text.count("\n", counted, start)
+        else:
+            line = self._counted_line - text.count("\n", start, counted)
+        self._counted_to = start
+        self._counted_line = line
+        return line, start
+
+    def _line_start(self, line: int) -> int:
+        """The offset in the text of the start of line `line`, one of the
+        text's (from a table of the text's lines, made when first needed:
+        by custom parsers that look at values defined before, see `_entries`)."""
+        starts = self._line_starts
+        if starts is None:
+            text = self.text
+            starts = array("q", [0])
+            for begin in range(0, len(text), _LINES_PIECE):
+                lines = text[begin : begin + _LINES_PIECE].split("\n")
+                # Each line starts one past the end of the one before it.
+                ends = accumulate(map((1).__add__, map(len, lines[:-1])), initial=begin)
+                next(ends)
+                starts.extend(ends)
+            self._line_starts = starts
+        return starts[line - self._first_line]
 
     def line_col(self, pos: int) -> tuple[int, int]:
         """1-based line and column of offset `pos`."""
-        starts = self._line_starts or self._compute_line_starts()
-        pos += self.base
-        line = bisect.bisect_right(starts, pos)
-        return line, pos - starts[line - 1] + 1
+        line, start = self._line_at(pos)
+        return line, pos - start + 1
 
     def source_location(self, pos: int) -> FileLineColLoc:
         """The `FileLineColLoc` of offset `pos` in this file."""
-        starts = self._line_starts or self._compute_line_starts()
-        pos += self.base
-        line = bisect.bisect_right(starts, pos)
-        column = pos - starts[line - 1] + 1
+        line, start = self._line_at(pos)
+        column = pos - start + 1
         if column < 1 << 32:  # `FileLineColLoc.get`, inlined: one per op
             found = self._locations.get((line << 32) | column)
             if found is not None:
@@ -270,10 +291,8 @@ class OperationParser(AsmParser):
         packed into an int (see `location.pack_location`) where it can be."""
         source = self._source
         if source is not None:
-            starts = self._line_starts or self._compute_line_starts()
-            offset = pos + self.base
-            line = bisect.bisect_right(starts, offset)
-            packed = pack_location(source, line, offset - starts[line - 1] + 1)
+            line, start = self._line_at(pos)
+            packed = pack_location(source, line, pos - start + 1)
             if packed is not None:
                 return packed
         return self.source_location(pos)
@@ -301,8 +320,12 @@ class OperationParser(AsmParser):
         cut = text.rfind("\n", 0, lexer.prev_end) + 1
         if cut <= 0:
             return
-        if not self._line_starts:  # of the whole file, while it is here
-            self._compute_line_starts()
+        # Lines are counted on from the text left, whose first line is the
+        # cut's (a line starts there).
+        self._first_line = self._line_at(cut)[0]
+        self._counted_to = 0
+        self._counted_line = self._first_line
+        self._line_starts = None
         del text  # (`_text_after` may free it)
         text = self.text = lexer.text = self._text_after(cut)
         self.base += cut
@@ -412,9 +435,8 @@ class OperationParser(AsmParser):
         entries = values.get(name)
         if entries is None or entries.__class__ is list:
             return entries
-        starts = self._line_starts or self._compute_line_starts()
         line, column = packed_line_column(entries.owner._location)
-        pos = starts[line - 1] + column - 1 - len(name) - 3 - self.base
+        pos = self._line_start(line) + column - 1 - len(name) - 3
         entries = values[name] = [entries, pos]
         return entries
 
