@@ -232,6 +232,7 @@ class _Walk:
         symbol_keys: dict[Any, type] | None = None
         keys = unless = ends_block = checks = key_of = named = literals = None
         run = _NO_RUN  # the flat key of the last constant that passed
+        add = _ADD  # a result to the values entered in its block
         work = self.work
         path = screen.path
         opened = screen.open
@@ -246,7 +247,6 @@ class _Walk:
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
             entered = entered_in[-1]
-            enter = entered.add
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -261,7 +261,6 @@ class _Walk:
                 opened[region] = len(path)
                 path.append(block)
                 entered = set()
-                enter = entered.add
                 entered_in.append(entered)
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
@@ -431,7 +430,7 @@ class _Walk:
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
-                            enter(results[0])
+                            add(entered, results[0])
                         else:
                             entered.update(results)
                     if checks is not None:
@@ -566,6 +565,8 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
 _NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
+# `set.add`, unbound: no bound method made for each block's set of values.
+_ADD = set.add
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 
