@@ -18,7 +18,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_is_terminator
 from odsgen.ir.traits import IsTerminator
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class ResumeOpAdaptor(OpAdaptor):

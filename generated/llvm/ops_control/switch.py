@@ -31,12 +31,8 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    BranchWeightsAttrAccessors,
-    _check_any_integer,
-    _check_dense_i32_array_attr,
-    _check_elements_attr,
-)
+from .._ops_shared import _check_any_integer, _check_dense_i32_array_attr
+from ._shared import BranchWeightsAttrAccessors, _check_elements_attr
 
 
 class SwitchOpAdaptor(OpAdaptor):

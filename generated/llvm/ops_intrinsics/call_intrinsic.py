@@ -26,7 +26,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import FunctionType, NoneType, Type
 
-from ._shared import _check_llvm_type, _check_str_attr
+from .._ops_shared import _check_llvm_type, _check_str_attr
 
 
 class CallIntrinsicOpAdaptor(OpAdaptor):

@@ -18,7 +18,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import _check_any_signless_integer, _check_llvm_type
+from .._ops_shared import _check_llvm_type
+from ._shared import _check_any_signless_integer
 
 
 class GetActiveLaneMaskOpAdaptor(OpAdaptor):

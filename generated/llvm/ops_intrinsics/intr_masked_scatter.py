@@ -19,10 +19,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import _check_llvm_any_vector
 from ._shared import (
     AlignmentAttrAccessors,
     _check_i32_attr,
-    _check_llvm_any_vector,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )

@@ -19,13 +19,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
-from ._shared import (
-    AlignmentAttrAccessors,
-    _check_i32_attr,
-    _check_llvm_any_pointer,
-    _check_llvm_any_vector,
-    _check_llvm_vector_of_i1,
-)
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
+from ._shared import AlignmentAttrAccessors, _check_i32_attr, _check_llvm_vector_of_i1
 
 
 class MaskedStoreOpAdaptor(OpAdaptor):

@@ -19,14 +19,13 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
 from ._shared import (
     IsVolatileAttrAccessors,
     MatrixAttrAccessors,
     _check_any_signless_integer,
     _check_i1_attr,
     _check_i32_attr,
-    _check_llvm_any_pointer,
-    _check_llvm_any_vector,
 )
 
 

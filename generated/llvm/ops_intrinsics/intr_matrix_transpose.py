@@ -19,7 +19,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import MatrixAttrAccessors, _check_i32_attr, _check_llvm_any_vector
+from .._ops_shared import _check_llvm_any_vector
+from ._shared import MatrixAttrAccessors, _check_i32_attr
 
 
 class MatrixTransposeOpAdaptor(OpAdaptor):

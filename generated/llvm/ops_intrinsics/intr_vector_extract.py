@@ -27,7 +27,8 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_pred_op_trait
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import PosAttrAccessors, _check_i64_attr, _check_llvm_any_vector
+from .._ops_shared import _check_i64_attr, _check_llvm_any_vector
+from ._shared import PosAttrAccessors
 
 
 class vector_extractAdaptor(OpAdaptor):

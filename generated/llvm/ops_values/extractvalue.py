@@ -28,12 +28,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    PositionAttrAccessors,
-    _check_dense_i64_array_attr,
-    _check_llvm_any_aggregate,
-    _check_llvm_type,
-)
+from .._ops_shared import _check_dense_i64_array_attr, _check_llvm_type
+from ._shared import PositionAttrAccessors, _check_llvm_any_aggregate
 
 
 class ExtractValueOpAdaptor(OpAdaptor):

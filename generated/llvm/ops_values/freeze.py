@@ -19,7 +19,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
 )
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class FreezeOpAdaptor(OpAdaptor):

@@ -21,9 +21,9 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_same_type_operands
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import LhsRhsAdaptor
 from ..enums import ICmpPredicate
 from ._shared import (
-    LhsRhsAdaptor,
     _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer,
     _check_i_cmp_predicate,
     _check_llvm_scalar_or_vector_of_i1,

@@ -20,11 +20,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
-from ._shared import (
-    _check_any_integer,
-    _check_llvm_any_vector,
-    _check_llvm_primitive_type,
-)
+from .._ops_shared import _check_any_integer, _check_llvm_any_vector
+from ._shared import _check_llvm_primitive_type
 
 
 class InsertElementOpAdaptor(OpAdaptor):

@@ -28,7 +28,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import _check_dense_i32_array_attr, _check_llvm_any_vector
+from .._ops_shared import _check_dense_i32_array_attr, _check_llvm_any_vector
 
 
 class ShuffleVectorOpAdaptor(OpAdaptor):
