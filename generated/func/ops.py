@@ -484,12 +484,13 @@ class CallOp(CallOpHooks, OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("callee"))
         printer.write("(")
-        printer.print_operands(self.call_operands)
+        call_operands = self.call_operands
+        printer.print_operands(call_operands)
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes, ("callee",))
         printer.write(" : ")
         printer.print_functional_type(
-            [value.type for value in self.call_operands],
+            [value.type for value in call_operands],
             [result.type for result in self.results],
         )
 
@@ -641,13 +642,14 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
         $callee `(` $callee_operands `)` attr-dict `:` type($callee)
         """
         printer.write(" ")
-        printer.print_operand(self.callee)
+        callee = self.callee
+        printer.print_operand(callee)
         printer.write("(")
         printer.print_operands(self.callee_operands)
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.callee.type)
+        printer.type(callee.type)
 
 
 class ConstantOp(ConstantOpHooks, OpBase):

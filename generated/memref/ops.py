@@ -537,9 +537,10 @@ class SourceTypeTypeAttrDictFormat(OpBase):
         $source `:` type($source) `->` type(results) attr-dict
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" -> ")
         printer.print_types(result.type for result in self.results)
         printer.print_optional_attr_dict(self.attributes)
@@ -559,10 +560,11 @@ class MemrefAttrDictTypePrint(OpBase):
         $memref attr-dict `:` type($memref)
         """
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class SourceOffsetsSizesStridesAccessorsAdaptor(OpAdaptor):
@@ -1025,12 +1027,13 @@ class ReassociativeReshapeOp(OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.src)
+        src = self.src
+        printer.print_operand(src)
         printer.write(" ")
         printer.attribute(attrs.get("reassociation"))
         printer.print_optional_attr_dict(self.attributes, ("reassociation",))
         printer.write(" : ")
-        printer.type(self.src.type)
+        printer.type(src.type)
         printer.write(" into ")
         printer.type(self.result.type)
 
@@ -1130,12 +1133,13 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write(", ")
         printer.print_attribute_without_type(attrs.get("alignment"))
         printer.print_optional_attr_dict(self.attributes, ("alignment",))
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class AllocOp(AllocOpHooks, AllocLikeOp):
@@ -1321,7 +1325,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
         `to` type(results)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         dynamic_result_size = self.dynamic_result_size
         if dynamic_result_size is not None:
             printer.write("(")
@@ -1329,7 +1334,7 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
             printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.print_types(result.type for result in self.results)
 
@@ -1603,10 +1608,11 @@ class CastOp(CastOpHooks, OpBase):
         $source attr-dict `:` type($source) `to` type($dest)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.dest.type)
 
@@ -1716,14 +1722,16 @@ class CopyOp(CopyOpHooks, OpBase):
         $source `,` $target attr-dict `:` type($source) `to` type($target)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(", ")
-        printer.print_operand(self.target)
+        target = self.target
+        printer.print_operand(target)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
-        printer.type(self.target.type)
+        printer.type(target.type)
 
 
 class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
@@ -1895,11 +1903,12 @@ class DimOp(DimOpHooks, OpBase):
         """
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(", ")
         printer.print_operand(self.index)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
 
 
 class DmaStartOpAdaptor(OpAdaptor):
@@ -2102,14 +2111,15 @@ class DmaWaitOp(DmaWaitOpHooks, OpBase):
         type($tagMemRef)
         """
         printer.write(" ")
-        printer.print_operand(self.tag_mem_ref)
+        tag_mem_ref = self.tag_mem_ref
+        printer.print_operand(tag_mem_ref)
         printer.write("[")
         printer.print_operands(self.tag_indices)
         printer.write("], ")
         printer.print_operand(self.num_elements)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.tag_mem_ref.type)
+        printer.type(tag_mem_ref.type)
 
 
 class ExtractAlignedPointerAsIndexOp(
@@ -2438,10 +2448,11 @@ class AtomicYieldOp(AtomicYieldOpHooks, OpBase):
         $result attr-dict `:` type($result)
         """
         printer.write(" ")
-        printer.print_operand(self.result)
+        result_ = self.result
+        printer.print_operand(result_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.result.type)
+        printer.type(result_.type)
 
 
 class GetGlobalOp(GetGlobalOpHooks, OpBase):
@@ -2799,13 +2810,14 @@ class LoadOp(LoadOpHooks, OpBase):
         $memref `[` $indices `]` attr-dict `:` type($memref)
         """
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class PrefetchOp(PrefetchOpHooks, OpBase):
@@ -3085,7 +3097,8 @@ class ReinterpretCastOp(
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(" to offset: ")
         hooks.print_DynamicIndexList(
             printer, self, self.offsets, attrs.get("static_offsets")
@@ -3108,7 +3121,7 @@ class ReinterpretCastOp(
             ),
         )
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.result.type)
 
@@ -3463,13 +3476,14 @@ class StoreOp(StoreOpHooks, OpBase):
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
@@ -3598,7 +3612,8 @@ class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         hooks.print_DynamicIndexList(
             printer, self, self.offsets, attrs.get("static_offsets")
         )
@@ -3620,7 +3635,7 @@ class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
             ),
         )
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.result.type)
 
@@ -3745,10 +3760,11 @@ class TensorStoreOp(OpBase):
         printer.write(" ")
         printer.print_operand(self.tensor)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class TransposeOp(TransposeOpHooks, OpBase):
@@ -3982,7 +3998,8 @@ class ViewOp(ViewOpHooks, OpBase):
         type($source) `to` type(results)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write("[")
         printer.print_operand(self.byte_shift)
         printer.write("][")
@@ -3990,7 +4007,7 @@ class ViewOp(ViewOpHooks, OpBase):
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.print_types(result.type for result in self.results)
 
@@ -4193,17 +4210,19 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         printer.write(" ")
         printer.write(self.kind.stringify())
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("kind",))
         printer.write(" : (")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
         printer.write(") -> ")
         printer.type(self.result.type)
 

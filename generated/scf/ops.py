@@ -1029,10 +1029,11 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
         $returned attr-dict `:` type($returned)
         """
         printer.write(" ")
-        printer.print_operand(self.returned)
+        returned = self.returned
+        printer.print_operand(returned)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.returned.type)
+        printer.type(returned.type)
 
 
 class WhileOpAdaptor(OpAdaptor):

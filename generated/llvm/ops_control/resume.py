@@ -98,10 +98,11 @@ class ResumeOp(ResumeOpHooks, OpBase):
         $value attr-dict `:` type($value)
         """
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
 
 
 __all__ = ["ResumeOp"]

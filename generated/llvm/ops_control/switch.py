@@ -331,9 +331,10 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
         printer.print_successor(self.default_destination)
         default_operands = self.default_operands
@@ -345,14 +346,15 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
             printer.write(")")
         printer.write(" [")
         printer.print_new_line()
+        case_operands = self.case_operands
         hooks.print_SwitchOpCases(
             printer,
             self,
-            self.value.type,
+            value_.type,
             attrs.get("case_values"),
             self.case_destinations,
-            self.case_operands,
-            [[value.type for value in group] for group in self.case_operands],
+            case_operands,
+            [[value.type for value in group] for group in case_operands],
         )
         printer.write("]")
         printer.print_optional_attr_dict(

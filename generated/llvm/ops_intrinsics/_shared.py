@@ -628,9 +628,10 @@ class QualifiedAddrQualifiedAttrDictFormat(VarInfoAttrAccessors):
         printer.write(" ")
         printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
-        printer.print_operand(self.addr)
+        addr = self.addr
+        printer.print_operand(addr)
         printer.write(" : ")
-        printer.type(self.addr.type)
+        printer.type(addr.type)
         printer.print_optional_attr_dict(self.attributes, ("varInfo",))
 
 
@@ -705,7 +706,8 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         printer.write(" ")
-        hooks.print_VaListOperand(printer, self, self.arg_list, self.arg_list.type)
+        arg_list = self.arg_list
+        hooks.print_VaListOperand(printer, self, arg_list, arg_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 
@@ -1806,10 +1808,11 @@ class LifetimeBaseOp(OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
-        printer.print_operand(self.ptr)
+        ptr = self.ptr
+        printer.print_operand(ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
         printer.write(" : ")
-        printer.type(self.ptr.type)
+        printer.type(ptr.type)
 
 
 class ArithWithOverflowOp(OpBase):

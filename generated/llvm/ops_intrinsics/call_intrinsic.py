@@ -163,10 +163,11 @@ class CallIntrinsicOp(OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("intrin"))
         printer.write("(")
-        printer.print_operands(self.args)
+        args = self.args
+        printer.print_operands(args)
         printer.write(") : ")
         printer.print_functional_type(
-            [value.type for value in self.args], [value.type for value in self.res]
+            [value.type for value in args], [value.type for value in self.res]
         )
         printer.print_optional_attr_dict(self.attributes, ("intrin",))
 

@@ -114,9 +114,10 @@ class DbgValueOp(VarInfoAttrAccessors):
         printer.write(" ")
         printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.print_optional_attr_dict(self.attributes, ("varInfo",))
 
 

@@ -150,18 +150,21 @@ class MaskedStoreOp(AlignmentAttrAccessors):
         type($mask) `into` qualified(type($data))
         """
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.data)
+        data = self.data
+        printer.print_operand(data)
         printer.write(", ")
-        printer.print_operand(self.mask)
+        mask = self.mask
+        printer.print_operand(mask)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
-        printer.type(self.mask.type)
+        printer.type(mask.type)
         printer.write(" into ")
-        printer.type(self.data.type)
+        printer.type(data.type)
 
 
 __all__ = ["MaskedStoreOp"]

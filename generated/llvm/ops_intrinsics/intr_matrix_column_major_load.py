@@ -185,17 +185,19 @@ class MatrixColumnMajorLoadOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         `from` qualified(type($data)) `stride` type($stride)
         """
         printer.write(" ")
-        printer.print_operand(self.data)
+        data = self.data
+        printer.print_operand(data)
         printer.write(", <stride = ")
-        printer.print_operand(self.stride)
+        stride = self.stride
+        printer.print_operand(stride)
         printer.write(">")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
         printer.type(self.res.type)
         printer.write(" from ")
-        printer.type(self.data.type)
+        printer.type(data.type)
         printer.write(" stride ")
-        printer.type(self.stride.type)
+        printer.type(stride.type)
 
 
 __all__ = ["MatrixColumnMajorLoadOp"]

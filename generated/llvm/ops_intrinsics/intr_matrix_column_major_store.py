@@ -187,19 +187,22 @@ class MatrixColumnMajorStoreOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         type($matrix) `to` qualified(type($data)) `stride` type($stride)
         """
         printer.write(" ")
-        printer.print_operand(self.matrix)
+        matrix = self.matrix
+        printer.print_operand(matrix)
         printer.write(", ")
-        printer.print_operand(self.data)
+        data = self.data
+        printer.print_operand(data)
         printer.write(", <stride = ")
-        printer.print_operand(self.stride)
+        stride = self.stride
+        printer.print_operand(stride)
         printer.write(">")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.matrix.type)
+        printer.type(matrix.type)
         printer.write(" to ")
-        printer.type(self.data.type)
+        printer.type(data.type)
         printer.write(" stride ")
-        printer.type(self.stride.type)
+        printer.type(stride.type)
 
 
 __all__ = ["MatrixColumnMajorStoreOp"]

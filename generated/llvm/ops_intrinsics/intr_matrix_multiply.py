@@ -198,14 +198,16 @@ class MatrixMultiplyOp(OpBase):
         type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        lhs = self.lhs
+        printer.print_operand(lhs)
         printer.write(", ")
-        printer.print_operand(self.rhs)
+        rhs = self.rhs
+        printer.print_operand(rhs)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : (")
-        printer.type(self.lhs.type)
+        printer.type(lhs.type)
         printer.write(", ")
-        printer.type(self.rhs.type)
+        printer.type(rhs.type)
         printer.write(") -> ")
         printer.type(self.res.type)
 

@@ -138,10 +138,11 @@ class MatrixTransposeOp(MatrixAttrAccessors):
         $matrix attr-dict `:` type($matrix) `into` type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.matrix)
+        matrix = self.matrix
+        printer.print_operand(matrix)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.matrix.type)
+        printer.type(matrix.type)
         printer.write(" into ")
         printer.type(self.res.type)
 

@@ -153,7 +153,8 @@ class vector_extract(PosAttrAccessors):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.srcvec)
+        srcvec = self.srcvec
+        printer.print_operand(srcvec)
         printer.write("[")
         printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
@@ -161,7 +162,7 @@ class vector_extract(PosAttrAccessors):
         printer.write(" : ")
         printer.type(self.res.type)
         printer.write(" from ")
-        printer.type(self.srcvec.type)
+        printer.type(srcvec.type)
 
 
 __all__ = ["vector_extract"]

@@ -173,7 +173,8 @@ class vector_insert(PosAttrAccessors):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.srcvec)
+        srcvec = self.srcvec
+        printer.print_operand(srcvec)
         printer.write(", ")
         printer.print_operand(self.dstvec)
         printer.write("[")
@@ -181,7 +182,7 @@ class vector_insert(PosAttrAccessors):
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
-        printer.type(self.srcvec.type)
+        printer.type(srcvec.type)
         printer.write(" into ")
         printer.type(self.res.type)
 

@@ -393,10 +393,11 @@ class CastOp(OpBase):
         $arg attr-dict `:` type($arg) `to` type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.arg)
+        arg = self.arg
+        printer.print_operand(arg)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.arg.type)
+        printer.type(arg.type)
         printer.write(" to ")
         printer.type(self.res.type)
 

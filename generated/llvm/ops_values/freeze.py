@@ -110,10 +110,11 @@ class FreezeOp(OpBase):
         $val attr-dict `:` type($val)
         """
         printer.write(" ")
-        printer.print_operand(self.val)
+        val = self.val
+        printer.print_operand(val)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.val.type)
+        printer.type(val.type)
 
 
 __all__ = ["FreezeOp"]
