@@ -1927,8 +1927,8 @@ class DmaStartOpAdaptor(OpAdaptor):
 class DmaStartOp(DmaStartOpHooks, OpBase):
     """Starts a DMA transfer between two memrefs.
 
-    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>`
-    starts copying `%n` elements; optional stride operands follow the tag.
+    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>,
+    memref<...>` starts copying `%n` elements; optional stride operands follow the tag.
     """
 
     __slots__ = ()
@@ -2182,7 +2182,8 @@ class ExtractStridedMetadataOp(
 ):
     """The base buffer, offset, sizes and strides of a memref.
 
-    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
+    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m :
+    memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
     """
 
     __slots__ = ()
@@ -2284,9 +2285,9 @@ class ExtractStridedMetadataOp(
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
 
-    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }`
-    computes the new value from the current one, without side effects, and stores it
-    atomically.
+    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ...
+    memref.atomic_yield %new : f32 }` computes the new value from the current one,
+    without side effects, and stores it atomically.
     """
 
     __slots__ = ()
@@ -2963,8 +2964,9 @@ class ReinterpretCastOp(
 ):
     """Views a memref's buffer with a new offset, sizes and strides.
 
-    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`;
-    each of the offset, sizes and strides is a constant or an operand.
+    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] :
+    memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a
+    constant or an operand.
     """
 
     __slots__ = ()
@@ -3489,9 +3491,9 @@ class StoreOp(StoreOpHooks, OpBase):
 class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
-    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`:
-    offsets, sizes and strides, each constant or an operand; unit dimensions may be
-    dropped.
+    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32,
+    strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an
+    operand; unit dimensions may be dropped.
     """
 
     __slots__ = ()
@@ -3737,9 +3739,8 @@ class TensorStoreOp(OpBase):
         for type_ in [memref_type]:
             if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
                 raise parser.emit_error(
-                    "'memref' must be unranked.memref of any type values or memref of any type values, but got '"
-                    + str(type_)
-                    + "'",
+                    "'memref' must be unranked.memref of any type values or memref of "
+                    "any type values, but got '" + str(type_) + "'",
                     name_pos,
                 )
         tensor = parser.resolve_operand(
@@ -3770,7 +3771,8 @@ class TensorStoreOp(OpBase):
 class TransposeOp(TransposeOpHooks, OpBase):
     """Views a strided memref with permuted dimensions.
 
-    `memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>`.
+    `memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32,
+    strided<[1, ?]>>`.
     """
 
     __slots__ = ()

@@ -50,7 +50,7 @@ def _check_llvm_any_non_aggregate(
         )
 
 
-def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
+def _check_llvm_scalar_or_vector_of_integer_or_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM
@@ -404,7 +404,7 @@ class CastOp(OpBase):
 
 __all__ = [
     "_check_llvm_any_non_aggregate",
-    "_check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer",
+    "_check_llvm_scalar_or_vector_of_integer_or_pointer",
     "_check_llvm_scalar_or_vector_of_i1",
     "_check_llvm_primitive_type",
     "_check_llvm_any_aggregate",

@@ -255,7 +255,8 @@ class InlineAsmOp(OpBase):
                 asm_dialect_case = AsmDialect.symbolize(asm_dialect_text)
                 if asm_dialect_case is None:
                     raise parser.emit_error(
-                        f'invalid asm_dialect attribute specification: "{asm_dialect_text}"',
+                        "invalid asm_dialect attribute specification: "
+                        f'"{asm_dialect_text}"',
                         asm_dialect_pos,
                     )
                 attributes["asm_dialect"] = IntegerAttr.get(
