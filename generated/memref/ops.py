@@ -371,15 +371,15 @@ def _check_index_list_array_attr(op: Operation, attr: Attribute, name: str) -> N
     if not (
         isinstance(attr, ArrayAttr)
         and all(
-            isinstance(_element, ArrayAttr)
+            isinstance(item, ArrayAttr)
             and all(
-                isinstance(_element, IntegerAttr)
-                and isinstance(_element.type, IntegerType)
-                and _element.type.width == 64
-                and _element.type.signedness == 0
-                for _element in _element
+                isinstance(element, IntegerAttr)
+                and isinstance(element.type, IntegerType)
+                and element.type.width == 64
+                and element.type.signedness == 0
+                for element in item
             )
-            for _element in attr
+            for item in attr
         )
     ):
         raise op_error(

@@ -86,7 +86,7 @@ def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) 
     """Attribute constraint: Device Mapping array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(getattr(_element, "IS_DEVICE_MAPPING", False) for _element in attr)
+        and all(getattr(element, "IS_DEVICE_MAPPING", False) for element in attr)
     ):
         raise op_error(
             op,

@@ -68,7 +68,7 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_e, DictionaryAttr) for _e in attr)
+        and all(isinstance(element, DictionaryAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -124,7 +124,7 @@ def _check_flat_symbol_ref_array_attr(
     """Attribute constraint: flat symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_element, FlatSymbolRefAttr) for _element in attr)
+        and all(isinstance(element, FlatSymbolRefAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -138,11 +138,11 @@ def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not (
         isinstance(attr, ArrayAttr)
         and all(
-            isinstance(_element, IntegerAttr)
-            and isinstance(_element.type, IntegerType)
-            and _element.type.width == 32
-            and _element.type.signedness == 0
-            for _element in attr
+            isinstance(element, IntegerAttr)
+            and isinstance(element.type, IntegerType)
+            and element.type.width == 32
+            and element.type.signedness == 0
+            for element in attr
         )
     ):
         raise op_error(

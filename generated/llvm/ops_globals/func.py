@@ -140,24 +140,24 @@ class LLVMFuncOp(SymNameAttrAccessors, DsoLocalAttrAccessors, LLVMFuncOpHooks, O
         return cast("ArrayAttr | None", self.attributes.get_attr("passthrough"))
 
     @property
-    def arg_attrs_attr(self) -> Attribute | None:
+    def arg_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `arg_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def arg_attrs(self) -> Attribute | None:
+    def arg_attrs(self) -> ArrayAttr | None:
         """The value of `arg_attrs`."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def res_attrs_attr(self) -> Attribute | None:
+    def res_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `res_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
-    def res_attrs(self) -> Attribute | None:
+    def res_attrs(self) -> ArrayAttr | None:
         """The value of `res_attrs`."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
     def function_entry_count_attr(self) -> IntegerAttr | None:

@@ -166,7 +166,7 @@ def _check_symbol_ref_array_attr(op: Operation, attr: Attribute, name: str) -> N
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_element, SymbolRefAttr) for _element in attr)
+        and all(isinstance(element, SymbolRefAttr) for element in attr)
     ):
         raise op_error(
             op,
