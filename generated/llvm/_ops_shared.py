@@ -264,26 +264,3 @@ class FastmathFlagsAttrAccessors(OpBase):
             if attr is None
             else cast("FastmathFlagsAttr", attr)
         )
-
-
-__all__ = [
-    "_check_i1",
-    "_check_llvm_type",
-    "_check_llvm_scalar_or_vector_of_llvm_any_float",
-    "_check_llvm_any_pointer",
-    "_check_llvm_any_vector",
-    "_check_i64_attr",
-    "_check_str_attr",
-    "_check_llvm_scalar_or_vector_of_any_integer",
-    "_check_fastmath_flags_attr",
-    "_check_any_integer",
-    "_check_dense_i32_array_attr",
-    "_check_flat_symbol_ref_attr",
-    "_check_unit_attr",
-    "_check_array_attr",
-    "_check_type_attr",
-    "_check_dense_i64_array_attr",
-    "_check_llvm_scalar_or_vector_of_llvm_any_pointer",
-    "LhsRhsAdaptor",
-    "FastmathFlagsAttrAccessors",
-]

@@ -226,10 +226,3 @@ class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAcce
             self, self.results[0].type, "result", 0
         )
         verify_same_operands_and_result_type(self)
-
-
-__all__ = [
-    "LhsRhsCustomLLVMOpAttrsTypeFormat",
-    "IntArithmeticOp",
-    "FloatArithmeticOp",
-]

@@ -63,10 +63,3 @@ class CalleeAttrAccessors(OpBase):
         """The value of `callee`."""
         attr = self.attributes.get_attr("callee")
         return None if attr is None else attr.value
-
-
-__all__ = [
-    "_check_elements_attr",
-    "BranchWeightsAttrAccessors",
-    "CalleeAttrAccessors",
-]

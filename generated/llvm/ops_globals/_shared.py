@@ -312,23 +312,3 @@ class SymNameAttrDictFormat(OpBase):
         printer.write(" ")
         printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
-
-
-__all__ = [
-    "_check_type_attr_of_llvm_function_type",
-    "_check_llvm_linkage",
-    "_check_llvm_c_conv",
-    "_check_dict_array_attr",
-    "_check_llvm_memory_effects_attr",
-    "_check_confined_attr_i32_attr_int_non_negative",
-    "_check_unnamed_addr",
-    "_check_flat_symbol_ref_array_attr",
-    "_check_i32_array_attr",
-    "SymNameAttrAccessors",
-    "DsoLocalAttrAccessors",
-    "ConstantAttrAccessors",
-    "PrioritiesAttrAccessors",
-    "DescriptionAttrAccessors",
-    "AttrDictFormat",
-    "SymNameAttrDictFormat",
-]

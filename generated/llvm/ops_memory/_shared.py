@@ -318,20 +318,3 @@ class OrderingAttrAccessors(OpBase):
         attr = self.attributes.get_attr("ordering")
         assert attr is not None, "missing attribute 'ordering'"
         return AtomicOrdering(attr.value)
-
-
-__all__ = [
-    "_check_llvm_pointer_to_llvm_loadable_type",
-    "_check_llvm_loadable_type",
-    "_check_llvm_pointer_to_llvm_atomic_rmw_type",
-    "_check_llvm_atomic_rmw_type",
-    "_check_llvm_pointer_to_llvm_atomic_cmp_xchg_type",
-    "_check_llvm_atomic_cmp_xchg_type",
-    "_check_llvm_atomic_cmp_xchg_result_type",
-    "_check_symbol_ref_array_attr",
-    "_check_atomic_bin_op",
-    "_check_atomic_ordering",
-    "LoadStoreAttrAccessors",
-    "ElemTypeAttrAccessors",
-    "OrderingAttrAccessors",
-]

@@ -400,22 +400,3 @@ class CastOp(OpBase):
         printer.type(arg.type)
         printer.write(" to ")
         printer.type(self.res.type)
-
-
-__all__ = [
-    "_check_llvm_any_non_aggregate",
-    "_check_llvm_scalar_or_vector_of_integer_or_pointer",
-    "_check_llvm_scalar_or_vector_of_i1",
-    "_check_llvm_primitive_type",
-    "_check_llvm_any_aggregate",
-    "_check_i_cmp_predicate",
-    "_check_f_cmp_predicate",
-    "_check_asm_dialect",
-    "PositionAttrAccessors",
-    "ResAccessors",
-    "LlvmScalarOrVectorOfAnyVerify",
-    "ToFPVerify",
-    "FPToVerify",
-    "FPVerify",
-    "CastOp",
-]
