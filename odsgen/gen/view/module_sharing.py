@@ -14,7 +14,7 @@ that each name means one thing in the dialect.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Hashable
+from collections.abc import Hashable
 
 from .op_sharing import adaptor_doc
 from .names import Uses

@@ -16,8 +16,6 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..analysis.drr import CompiledPattern, Step
 from ..model.dialect import camel_case
-from ..render.dag_layout import dag_lines
-from ..render.wrapping import LINE_LENGTH
 from .names import common_words, unique_name
 
 # A value of the matched root op its match reads (`op0.lhs`).
@@ -57,18 +55,6 @@ class PatternClass:
     pattern: CompiledPattern
     base: SharedBase | None = None
     values: tuple[tuple[str, str, bool], ...] = ()
-
-    @property
-    def doc(self) -> str:
-        """The docstring's text for a class body: the pattern as written, on
-        the line of the opening quotes when it fits there, else laid out in
-        lines below a summary (at the body's indentation, as black keeps it)."""
-        text = self.pattern.source_text
-        if len(text) + 6 <= LINE_LENGTH - 4:
-            return text
-        lines = dag_lines(text, LINE_LENGTH - 4)
-        summary = f"A rewrite of `{self.pattern.root}`, as recorded:"
-        return "\n".join([summary, "", *lines, ""])
 
 
 @dataclass
