@@ -56,6 +56,7 @@ def test_generated_files(generated: Path) -> None:
     ) == [
         "docs/test.md",
         "test/__init__.py",
+        "test/_ops_shared.py",
         "test/attrs.py",
         "test/def_directives.py",
         "test/enums.py",

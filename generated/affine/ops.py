@@ -203,10 +203,10 @@ class AffineForOpAdaptor(OpAdaptor):
 class AffineForOp(AffineForOpHooks, OpBase):
     """A loop between affine bounds.
 
-    `affine.for %i = max #lb(%a)[%n] to min #ub(%b)[%n] step 2 iter_args(%x = %init) -> (f32) { ... affine.yield %y : f32 }`:
-    a bound may also be written as a constant or a single symbol operand; the lower and
-    upper bound maps and the step are the attributes `lower_bound`, `upper_bound` and
-    `step`.
+    `affine.for %i = max #lb(%a)[%n] to min #ub(%b)[%n] step 2 iter_args(%x = %init) ->
+    (f32) { ... affine.yield %y : f32 }`: a bound may also be written as a constant or a
+    single symbol operand; the lower and upper bound maps and the step are the
+    attributes `lower_bound`, `upper_bound` and `step`.
     """
 
     __slots__ = ()
@@ -404,8 +404,8 @@ class AffineDelinearizeIndexOpAdaptor(OpAdaptor):
 class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
     """Splits a linear index into a multi-index over a basis.
 
-    `%i:3 = affine.delinearize_index %linear into (%b0, %b1, %b2) : index, index, index`:
-    one result per basis element, the last varying fastest.
+    `%i:3 = affine.delinearize_index %linear into (%b0, %b1, %b2) : index, index,
+    index`: one result per basis element, the last varying fastest.
     """
 
     __slots__ = ()

@@ -446,10 +446,11 @@ class InAttrDictTypeToTypeFormat(OpBase):
         $in_ attr-dict `:` type($in_) `to` type($out)
         """
         printer.write(" ")
-        printer.print_operand(self.in_)
+        in_ = self.in_
+        printer.print_operand(in_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.in_.type)
+        printer.type(in_.type)
         printer.write(" to ")
         printer.type(self.out.type)
 
@@ -470,12 +471,13 @@ class PredicateLhsRhsAttrDictTypePrint(OpBase):
         printer.write(" ")
         printer.write(self.predicate.stringify())
         printer.write(", ")
-        printer.print_operand(self.lhs)
+        lhs = self.lhs
+        printer.print_operand(lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
         printer.print_optional_attr_dict(self.attributes, ("predicate",))
         printer.write(" : ")
-        printer.type(self.lhs.type)
+        printer.type(lhs.type)
 
 
 class IndexCastVerify(OpBase):
@@ -603,12 +605,13 @@ class ExtendedOp(OpBase):
         $lhs `,` $rhs attr-dict `:` type($lhs)
         """
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        lhs = self.lhs
+        printer.print_operand(lhs)
         printer.write(", ")
         printer.print_operand(self.rhs)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.lhs.type)
+        printer.type(lhs.type)
 
 
 class FloatBinaryOp(FastmathAttrAccessors):

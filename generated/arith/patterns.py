@@ -93,7 +93,12 @@ class ConstantShape(RewritePattern):
 
 
 class AddIAddConstant(ConstantShape):
-    """Pat<(AddIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>"""
+    """A rewrite of `arith.addi`, as recorded:
+
+    Pat<(AddIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (AddIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>
+    """
 
     root = "arith.addi"
     benefit = 2
@@ -102,7 +107,12 @@ class AddIAddConstant(ConstantShape):
 
 
 class AddISubConstantRHS(RewritePattern):
-    """Pat<(AddIOp:$res (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c1, $c0)))>"""
+    """A rewrite of `arith.addi`, as recorded:
+
+    Pat<(AddIOp:$res (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c1, $c0)))>
+    """
 
     root = "arith.addi"
     benefit = 2
@@ -187,7 +197,12 @@ class SubConstantLHSShape(RewritePattern):
 
 
 class AddISubConstantLHS(SubConstantLHSShape):
-    """Pat<(AddIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>"""
+    """A rewrite of `arith.addi`, as recorded:
+
+    Pat<(AddIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>
+    """
 
     root = "arith.addi"
     benefit = 2
@@ -212,7 +227,12 @@ class ExtendedToIShape(RewritePattern):
 
 
 class AddUIExtendedToAddI(ExtendedToIShape):
-    """Pattern<(AddUIExtendedOp:$res $x, $y), [(AddIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
+    """A rewrite of `arith.addui_extended`, as recorded:
+
+    Pattern<(AddUIExtendedOp:$res $x, $y),
+            [(AddIOp $x, $y), (replaceWithValue $x)],
+            [(Constraint<CPred<"not $0.has_uses">> $res__1)]>
+    """
 
     root = "arith.addui_extended"
     benefit = 1
@@ -220,7 +240,12 @@ class AddUIExtendedToAddI(ExtendedToIShape):
 
 
 class SubIRHSAddConstant(ConstantShape):
-    """Pat<(SubIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c0, $c1)))>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c0, $c1)))>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -229,7 +254,12 @@ class SubIRHSAddConstant(ConstantShape):
 
 
 class SubILHSAddConstant(RewritePattern):
-    """Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0))), (SubIOp (ConstantOp (SubIntAttrs $res, $c1, $c0)), $x)>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1),
+                     (AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0))),
+        (SubIOp (ConstantOp (SubIntAttrs $res, $c1, $c0)), $x)>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -272,7 +302,12 @@ class SubILHSAddConstant(RewritePattern):
 
 
 class SubIRHSSubConstantRHS(ConstantShape):
-    """Pat<(SubIOp:$res (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0)),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (SubIOp $x, (ConstantOp (AddIntAttrs $res, $c0, $c1)))>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -281,7 +316,12 @@ class SubIRHSSubConstantRHS(ConstantShape):
 
 
 class SubIRHSSubConstantLHS(SubConstantLHSShape):
-    """Pat<(SubIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x), (ConstantLikeMatcher APIntAttr:$c1)), (SubIOp (ConstantOp (SubIntAttrs $res, $c0, $c1)), $x)>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x),
+                     (ConstantLikeMatcher APIntAttr:$c1)),
+        (SubIOp (ConstantOp (SubIntAttrs $res, $c0, $c1)), $x)>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -289,7 +329,12 @@ class SubIRHSSubConstantLHS(SubConstantLHSShape):
 
 
 class SubILHSSubConstantRHS(RewritePattern):
-    """Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0))), (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1),
+                     (SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0))),
+        (SubIOp (ConstantOp (AddIntAttrs $res, $c0, $c1)), $x)>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -332,7 +377,12 @@ class SubILHSSubConstantRHS(RewritePattern):
 
 
 class SubILHSSubConstantLHS(RewritePattern):
-    """Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1), (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x)), (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c1, $c0)))>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (ConstantLikeMatcher APIntAttr:$c1),
+                     (SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x)),
+        (AddIOp $x, (ConstantOp (SubIntAttrs $res, $c1, $c0)))>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -375,7 +425,10 @@ class SubILHSSubConstantLHS(RewritePattern):
 
 
 class SubISubILHSRHSLHS(RewritePattern):
-    """Pat<(SubIOp:$res (SubIOp $x, $y), $x), (SubIOp (ConstantOp (GetZeroAttr $y)), $y)>"""
+    """A rewrite of `arith.subi`, as recorded:
+
+    Pat<(SubIOp:$res (SubIOp $x, $y), $x), (SubIOp (ConstantOp (GetZeroAttr $y)), $y)>
+    """
 
     root = "arith.subi"
     benefit = 2
@@ -400,7 +453,12 @@ class SubISubILHSRHSLHS(RewritePattern):
 
 
 class MulSIExtendedToMulI(ExtendedToIShape):
-    """Pattern<(MulSIExtendedOp:$res $x, $y), [(MulIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
+    """A rewrite of `arith.mulsi_extended`, as recorded:
+
+    Pattern<(MulSIExtendedOp:$res $x, $y),
+            [(MulIOp $x, $y), (replaceWithValue $x)],
+            [(Constraint<CPred<"not $0.has_uses">> $res__1)]>
+    """
 
     root = "arith.mulsi_extended"
     benefit = 1
@@ -408,7 +466,15 @@ class MulSIExtendedToMulI(ExtendedToIShape):
 
 
 class MulSIExtendedRHSOne(RewritePattern):
-    """Pattern<(MulSIExtendedOp $x, (ConstantLikeMatcher AnyAttr:$c1)), [(replaceWithValue $x), (ExtSIOp (CmpIOp ConstantEnumCase<CmpIPredicate, "slt">, $x, (ConstantOp (GetZeroAttr $x))))], [(IsScalarOrSplatOne $c1)]>"""
+    """A rewrite of `arith.mulsi_extended`, as recorded:
+
+    Pattern<(MulSIExtendedOp $x, (ConstantLikeMatcher AnyAttr:$c1)),
+            [(replaceWithValue $x),
+             (ExtSIOp (CmpIOp ConstantEnumCase<CmpIPredicate, "slt">,
+                              $x,
+                              (ConstantOp (GetZeroAttr $x))))],
+            [(IsScalarOrSplatOne $c1)]>
+    """
 
     root = "arith.mulsi_extended"
     benefit = 1
@@ -446,7 +512,12 @@ class MulSIExtendedRHSOne(RewritePattern):
 
 
 class MulUIExtendedToMulI(ExtendedToIShape):
-    """Pattern<(MulUIExtendedOp:$res $x, $y), [(MulIOp $x, $y), (replaceWithValue $x)], [(Constraint<CPred<"not $0.has_uses">> $res__1)]>"""
+    """A rewrite of `arith.mului_extended`, as recorded:
+
+    Pattern<(MulUIExtendedOp:$res $x, $y),
+            [(MulIOp $x, $y), (replaceWithValue $x)],
+            [(Constraint<CPred<"not $0.has_uses">> $res__1)]>
+    """
 
     root = "arith.mului_extended"
     benefit = 1
@@ -454,7 +525,12 @@ class MulUIExtendedToMulI(ExtendedToIShape):
 
 
 class XOrINotCmpI(RewritePattern):
-    """Pat<(XOrIOp (CmpIOp $pred, $a, $b), (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)), (CmpIOp (InvertPredicate $pred), $a, $b)>"""
+    """A rewrite of `arith.xori`, as recorded:
+
+    Pat<(XOrIOp (CmpIOp $pred, $a, $b),
+                (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)),
+        (CmpIOp (InvertPredicate $pred), $a, $b)>
+    """
 
     root = "arith.xori"
     benefit = 2
@@ -516,7 +592,12 @@ class OfExtShape(RewritePattern):
 
 
 class XOrIOfExtUI(OfExtShape):
-    """Pat<(XOrIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (XOrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.xori`, as recorded:
+
+    Pat<(XOrIOp (ExtUIOp $x), (ExtUIOp $y)),
+        (ExtUIOp (XOrIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.xori"
     benefit = 3
@@ -525,7 +606,12 @@ class XOrIOfExtUI(OfExtShape):
 
 
 class XOrIOfExtSI(OfExtShape):
-    """Pat<(XOrIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (XOrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.xori`, as recorded:
+
+    Pat<(XOrIOp (ExtSIOp $x), (ExtSIOp $y)),
+        (ExtSIOp (XOrIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.xori"
     benefit = 3
@@ -560,7 +646,13 @@ class CmpIExtShape(RewritePattern):
 
 
 class CmpIExtSI(CmpIExtShape):
-    """Pat<(CmpIOp $pred, (ExtSIOp $a), (ExtSIOp $b)), (CmpIOp $pred, $a, $b), [(Constraint<CPred<"$0.type is $1.type">> $a, $b), (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>"""
+    """A rewrite of `arith.cmpi`, as recorded:
+
+    Pat<(CmpIOp $pred, (ExtSIOp $a), (ExtSIOp $b)),
+        (CmpIOp $pred, $a, $b),
+        [(Constraint<CPred<"$0.type is $1.type">> $a, $b),
+         (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>
+    """
 
     root = "arith.cmpi"
     benefit = 3
@@ -568,7 +660,13 @@ class CmpIExtSI(CmpIExtShape):
 
 
 class CmpIExtUI(CmpIExtShape):
-    """Pat<(CmpIOp $pred, (ExtUIOp $a), (ExtUIOp $b)), (CmpIOp $pred, $a, $b), [(Constraint<CPred<"$0.type is $1.type">> $a, $b), (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>"""
+    """A rewrite of `arith.cmpi`, as recorded:
+
+    Pat<(CmpIOp $pred, (ExtUIOp $a), (ExtUIOp $b)),
+        (CmpIOp $pred, $a, $b),
+        [(Constraint<CPred<"$0.type is $1.type">> $a, $b),
+         (Constraint<CPred<"$0.value in (CmpIPredicate.eq, CmpIPredicate.ne)">> $pred)]>
+    """
 
     root = "arith.cmpi"
     benefit = 3
@@ -592,7 +690,12 @@ class IndexCastOfIndexCastShape(RewritePattern):
 
 
 class IndexCastOfIndexCast(IndexCastOfIndexCastShape):
-    """Pat<(IndexCastOp:$res (IndexCastOp $x)), (replaceWithValue $x), [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>"""
+    """A rewrite of `arith.index_cast`, as recorded:
+
+    Pat<(IndexCastOp:$res (IndexCastOp $x)),
+        (replaceWithValue $x),
+        [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>
+    """
 
     root = "arith.index_cast"
     benefit = 2
@@ -627,7 +730,12 @@ class IndexCastOfExtSI(OfExtInShape):
 
 
 class IndexCastUIOfIndexCastUI(IndexCastOfIndexCastShape):
-    """Pat<(IndexCastUIOp:$res (IndexCastUIOp $x)), (replaceWithValue $x), [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>"""
+    """A rewrite of `arith.index_castui`, as recorded:
+
+    Pat<(IndexCastUIOp:$res (IndexCastUIOp $x)),
+        (replaceWithValue $x),
+        [(Constraint<CPred<"$0.type is $1.type">> $res, $x)]>
+    """
 
     root = "arith.index_castui"
     benefit = 2
@@ -668,7 +776,12 @@ class ExtSIOfExtUI(OfExtInShape):
 
 
 class AndOfExtUI(OfExtShape):
-    """Pat<(AndIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (AndIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.andi`, as recorded:
+
+    Pat<(AndIOp (ExtUIOp $x), (ExtUIOp $y)),
+        (ExtUIOp (AndIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.andi"
     benefit = 3
@@ -677,7 +790,12 @@ class AndOfExtUI(OfExtShape):
 
 
 class AndOfExtSI(OfExtShape):
-    """Pat<(AndIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (AndIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.andi`, as recorded:
+
+    Pat<(AndIOp (ExtSIOp $x), (ExtSIOp $y)),
+        (ExtSIOp (AndIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.andi"
     benefit = 3
@@ -686,7 +804,12 @@ class AndOfExtSI(OfExtShape):
 
 
 class OrOfExtUI(OfExtShape):
-    """Pat<(OrIOp (ExtUIOp $x), (ExtUIOp $y)), (ExtUIOp (OrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.ori`, as recorded:
+
+    Pat<(OrIOp (ExtUIOp $x), (ExtUIOp $y)),
+        (ExtUIOp (OrIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.ori"
     benefit = 3
@@ -695,7 +818,12 @@ class OrOfExtUI(OfExtShape):
 
 
 class OrOfExtSI(OfExtShape):
-    """Pat<(OrIOp (ExtSIOp $x), (ExtSIOp $y)), (ExtSIOp (OrIOp $x, $y)), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.ori`, as recorded:
+
+    Pat<(OrIOp (ExtSIOp $x), (ExtSIOp $y)),
+        (ExtSIOp (OrIOp $x, $y)),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.ori"
     benefit = 3
@@ -704,7 +832,12 @@ class OrOfExtSI(OfExtShape):
 
 
 class TruncIShrSIToTrunciShrUI(RewritePattern):
-    """Pat<(TruncIOp:$tr (ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0))), (TruncIOp (ShRUIOp $x, (ConstantOp $c0))), [(TruncationMatchesShiftAmount $x, $tr, $c0)]>"""
+    """A rewrite of `arith.trunci`, as recorded:
+
+    Pat<(TruncIOp:$tr (ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0))),
+        (TruncIOp (ShRUIOp $x, (ConstantOp $c0))),
+        [(TruncationMatchesShiftAmount $x, $tr, $c0)]>
+    """
 
     root = "arith.trunci"
     benefit = 2
@@ -800,7 +933,15 @@ class TruncIShrUIMulIToMulExtendedShape(RewritePattern):
 
 
 class TruncIShrUIMulIToMulSIExtended(TruncIShrUIMulIToMulExtendedShape):
-    """Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtSIOp $x), (ExtSIOp $y)), (ConstantLikeMatcher AnyAttr:$c0))), (MulSIExtendedOp:$res__1 $x, $y), [(ValuesWithSameType $tr, $x, $y), (ValueWiderThan $mul, $x), (TruncationMatchesShiftAmount $mul, $x, $c0)]>"""
+    """A rewrite of `arith.trunci`, as recorded:
+
+    Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtSIOp $x), (ExtSIOp $y)),
+                               (ConstantLikeMatcher AnyAttr:$c0))),
+        (MulSIExtendedOp:$res__1 $x, $y),
+        [(ValuesWithSameType $tr, $x, $y),
+         (ValueWiderThan $mul, $x),
+         (TruncationMatchesShiftAmount $mul, $x, $c0)]>
+    """
 
     root = "arith.trunci"
     benefit = 5
@@ -809,7 +950,15 @@ class TruncIShrUIMulIToMulSIExtended(TruncIShrUIMulIToMulExtendedShape):
 
 
 class TruncIShrUIMulIToMulUIExtended(TruncIShrUIMulIToMulExtendedShape):
-    """Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtUIOp $x), (ExtUIOp $y)), (ConstantLikeMatcher AnyAttr:$c0))), (MulUIExtendedOp:$res__1 $x, $y), [(ValuesWithSameType $tr, $x, $y), (ValueWiderThan $mul, $x), (TruncationMatchesShiftAmount $mul, $x, $c0)]>"""
+    """A rewrite of `arith.trunci`, as recorded:
+
+    Pat<(TruncIOp:$tr (ShRUIOp (MulIOp:$mul (ExtUIOp $x), (ExtUIOp $y)),
+                               (ConstantLikeMatcher AnyAttr:$c0))),
+        (MulUIExtendedOp:$res__1 $x, $y),
+        [(ValuesWithSameType $tr, $x, $y),
+         (ValueWiderThan $mul, $x),
+         (TruncationMatchesShiftAmount $mul, $x, $c0)]>
+    """
 
     root = "arith.trunci"
     benefit = 5
@@ -842,7 +991,12 @@ class FOfNegFShape(RewritePattern):
 
 
 class MulFOfNegF(FOfNegFShape):
-    """Pat<(MulFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf), (MulFOp $x, $y, $fmf), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.mulf`, as recorded:
+
+    Pat<(MulFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf),
+        (MulFOp $x, $y, $fmf),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.mulf"
     benefit = 3
@@ -850,7 +1004,12 @@ class MulFOfNegF(FOfNegFShape):
 
 
 class DivFOfNegF(FOfNegFShape):
-    """Pat<(DivFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf), (DivFOp $x, $y, $fmf), [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>"""
+    """A rewrite of `arith.divf`, as recorded:
+
+    Pat<(DivFOp (NegFOp $x, $_), (NegFOp $y, $_), $fmf),
+        (DivFOp $x, $y, $fmf),
+        [(Constraint<CPred<"$0.type is $1.type">> $x, $y)]>
+    """
 
     root = "arith.divf"
     benefit = 3

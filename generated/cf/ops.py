@@ -803,22 +803,25 @@ class SwitchOp(SwitchOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.flag)
+        flag = self.flag
+        printer.print_operand(flag)
         printer.write(" : ")
-        printer.type(self.flag.type)
+        printer.type(flag.type)
         printer.write(", [")
         printer.print_new_line()
+        default_operands = self.default_operands
+        case_operands = self.case_operands
         hooks.print_SwitchOpCases(
             printer,
             self,
-            self.flag.type,
+            flag.type,
             self.default_destination,
-            self.default_operands,
-            [value.type for value in self.default_operands],
+            default_operands,
+            [value.type for value in default_operands],
             attrs.get("case_values"),
             self.case_destinations,
-            self.case_operands,
-            [[value.type for value in group] for group in self.case_operands],
+            case_operands,
+            [[value.type for value in group] for group in case_operands],
         )
         printer.write("]")
         printer.print_optional_attr_dict(

@@ -85,7 +85,7 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_e, DictionaryAttr) for _e in attr)
+        and all(isinstance(element, DictionaryAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -154,24 +154,24 @@ class FuncOp(FuncOpHooks, OpBase):
         return None if attr is None else attr.value
 
     @property
-    def arg_attrs_attr(self) -> Attribute | None:
+    def arg_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `arg_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def arg_attrs(self) -> Attribute | None:
+    def arg_attrs(self) -> ArrayAttr | None:
         """The value of `arg_attrs`."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def res_attrs_attr(self) -> Attribute | None:
+    def res_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `res_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
-    def res_attrs(self) -> Attribute | None:
+    def res_attrs(self) -> ArrayAttr | None:
         """The value of `res_attrs`."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
     def body(self) -> Region:
@@ -184,8 +184,8 @@ class FuncOp(FuncOpHooks, OpBase):
         sym_name: StringAttr | str,
         function_type: TypeAttr | Type,
         sym_visibility: StringAttr | str | None = None,
-        arg_attrs: Attribute | None = None,
-        res_attrs: Attribute | None = None,
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
         *,
         location: Location | None = None,
     ) -> FuncOp:
@@ -213,12 +213,12 @@ class FuncOp(FuncOpHooks, OpBase):
                     cls, "sym_visibility", "StringAttr | str", sym_visibility
                 )
         if arg_attrs is not None:
-            if not isinstance(arg_attrs, Attribute):
-                raise argument_error(cls, "arg_attrs", "Attribute", arg_attrs)
+            if not isinstance(arg_attrs, ArrayAttr):
+                raise argument_error(cls, "arg_attrs", "ArrayAttr", arg_attrs)
             attributes["arg_attrs"] = arg_attrs
         if res_attrs is not None:
-            if not isinstance(res_attrs, Attribute):
-                raise argument_error(cls, "res_attrs", "Attribute", res_attrs)
+            if not isinstance(res_attrs, ArrayAttr):
+                raise argument_error(cls, "res_attrs", "ArrayAttr", res_attrs)
             attributes["res_attrs"] = res_attrs
         return cls.create(
             operands=[],
@@ -484,12 +484,13 @@ class CallOp(CallOpHooks, OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("callee"))
         printer.write("(")
-        printer.print_operands(self.call_operands)
+        call_operands = self.call_operands
+        printer.print_operands(call_operands)
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes, ("callee",))
         printer.write(" : ")
         printer.print_functional_type(
-            [value.type for value in self.call_operands],
+            [value.type for value in call_operands],
             [result.type for result in self.results],
         )
 
@@ -641,13 +642,14 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
         $callee `(` $callee_operands `)` attr-dict `:` type($callee)
         """
         printer.write(" ")
-        printer.print_operand(self.callee)
+        callee = self.callee
+        printer.print_operand(callee)
         printer.write("(")
         printer.print_operands(self.callee_operands)
         printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.callee.type)
+        printer.type(callee.type)
 
 
 class ConstantOp(ConstantOpHooks, OpBase):

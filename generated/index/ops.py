@@ -296,10 +296,11 @@ class CastOp(OpBase):
         $input attr-dict `:` type($input) `to` type($output)
         """
         printer.write(" ")
-        printer.print_operand(self.input)
+        input = self.input
+        printer.print_operand(input)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.input.type)
+        printer.type(input.type)
         printer.write(" to ")
         printer.type(self.output.type)
 

@@ -135,7 +135,9 @@ class CConvAttr(OneParamAttribute):
 class MemoryEffectsAttr(StructAttribute):
     """LLVM memory effects of a function
 
-    How a function may touch memory: through its pointer arguments, memory the module cannot reach, and any other memory, each one of `none`, `read`, `write` or `readwrite`.
+    How a function may touch memory: through its pointer arguments, memory the module
+    cannot reach, and any other memory, each one of `none`, `read`, `write` or
+    `readwrite`.
     """
 
     __slots__ = ("other", "argMem", "inaccessibleMem")

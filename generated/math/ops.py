@@ -1290,9 +1290,11 @@ class FPowIOp(LhsRhsFastmathResultAccessors):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        lhs = self.lhs
+        printer.print_operand(lhs)
         printer.write(", ")
-        printer.print_operand(self.rhs)
+        rhs = self.rhs
+        printer.print_operand(rhs)
         fastmath_attr = attrs.get("fastmath")
         if fastmath_attr is not None and fastmath_attr is not FastMathFlagsAttr.get(
             FastMathFlags.none
@@ -1301,9 +1303,9 @@ class FPowIOp(LhsRhsFastmathResultAccessors):
             print_stripped(printer, fastmath_attr)
         printer.print_optional_attr_dict(self.attributes, ("fastmath",))
         printer.write(" : ")
-        printer.type(self.lhs.type)
+        printer.type(lhs.type)
         printer.write(", ")
-        printer.type(self.rhs.type)
+        printer.type(rhs.type)
 
 
 __all__ = [

@@ -371,15 +371,15 @@ def _check_index_list_array_attr(op: Operation, attr: Attribute, name: str) -> N
     if not (
         isinstance(attr, ArrayAttr)
         and all(
-            isinstance(_element, ArrayAttr)
+            isinstance(item, ArrayAttr)
             and all(
-                isinstance(_element, IntegerAttr)
-                and isinstance(_element.type, IntegerType)
-                and _element.type.width == 64
-                and _element.type.signedness == 0
-                for _element in _element
+                isinstance(element, IntegerAttr)
+                and isinstance(element.type, IntegerType)
+                and element.type.width == 64
+                and element.type.signedness == 0
+                for element in item
             )
-            for _element in attr
+            for item in attr
         )
     ):
         raise op_error(
@@ -537,9 +537,10 @@ class SourceTypeTypeAttrDictFormat(OpBase):
         $source `:` type($source) `->` type(results) attr-dict
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" -> ")
         printer.print_types(result.type for result in self.results)
         printer.print_optional_attr_dict(self.attributes)
@@ -559,10 +560,11 @@ class MemrefAttrDictTypePrint(OpBase):
         $memref attr-dict `:` type($memref)
         """
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class SourceOffsetsSizesStridesAccessorsAdaptor(OpAdaptor):
@@ -1025,12 +1027,13 @@ class ReassociativeReshapeOp(OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.src)
+        src = self.src
+        printer.print_operand(src)
         printer.write(" ")
         printer.attribute(attrs.get("reassociation"))
         printer.print_optional_attr_dict(self.attributes, ("reassociation",))
         printer.write(" : ")
-        printer.type(self.src.type)
+        printer.type(src.type)
         printer.write(" into ")
         printer.type(self.result.type)
 
@@ -1130,12 +1133,13 @@ class AssumeAlignmentOp(AssumeAlignmentOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write(", ")
         printer.print_attribute_without_type(attrs.get("alignment"))
         printer.print_optional_attr_dict(self.attributes, ("alignment",))
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class AllocOp(AllocOpHooks, AllocLikeOp):
@@ -1321,7 +1325,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
         `to` type(results)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         dynamic_result_size = self.dynamic_result_size
         if dynamic_result_size is not None:
             printer.write("(")
@@ -1329,7 +1334,7 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
             printer.write(")")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.print_types(result.type for result in self.results)
 
@@ -1603,10 +1608,11 @@ class CastOp(CastOpHooks, OpBase):
         $source attr-dict `:` type($source) `to` type($dest)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.dest.type)
 
@@ -1716,14 +1722,16 @@ class CopyOp(CopyOpHooks, OpBase):
         $source `,` $target attr-dict `:` type($source) `to` type($target)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(", ")
-        printer.print_operand(self.target)
+        target = self.target
+        printer.print_operand(target)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
-        printer.type(self.target.type)
+        printer.type(target.type)
 
 
 class DeallocOp(MemrefAttrDictTypePrint, DeallocOpHooks, OpBase):
@@ -1895,11 +1903,12 @@ class DimOp(DimOpHooks, OpBase):
         """
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(", ")
         printer.print_operand(self.index)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
 
 
 class DmaStartOpAdaptor(OpAdaptor):
@@ -1918,8 +1927,8 @@ class DmaStartOpAdaptor(OpAdaptor):
 class DmaStartOp(DmaStartOpHooks, OpBase):
     """Starts a DMA transfer between two memrefs.
 
-    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>, memref<...>`
-    starts copying `%n` elements; optional stride operands follow the tag.
+    `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] : memref<...>, memref<...>,
+    memref<...>` starts copying `%n` elements; optional stride operands follow the tag.
     """
 
     __slots__ = ()
@@ -2102,14 +2111,15 @@ class DmaWaitOp(DmaWaitOpHooks, OpBase):
         type($tagMemRef)
         """
         printer.write(" ")
-        printer.print_operand(self.tag_mem_ref)
+        tag_mem_ref = self.tag_mem_ref
+        printer.print_operand(tag_mem_ref)
         printer.write("[")
         printer.print_operands(self.tag_indices)
         printer.write("], ")
         printer.print_operand(self.num_elements)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.tag_mem_ref.type)
+        printer.type(tag_mem_ref.type)
 
 
 class ExtractAlignedPointerAsIndexOp(
@@ -2172,7 +2182,8 @@ class ExtractStridedMetadataOp(
 ):
     """The base buffer, offset, sizes and strides of a memref.
 
-    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
+    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m :
+    memref<?x?xf32> -> memref<f32>, index, index, index, index, index`.
     """
 
     __slots__ = ()
@@ -2274,9 +2285,9 @@ class ExtractStridedMetadataOp(
 class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
     """Atomically replaces an element by what its region computes.
 
-    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }`
-    computes the new value from the current one, without side effects, and stores it
-    atomically.
+    `memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%old: f32): ...
+    memref.atomic_yield %new : f32 }` computes the new value from the current one,
+    without side effects, and stores it atomically.
     """
 
     __slots__ = ()
@@ -2438,10 +2449,11 @@ class AtomicYieldOp(AtomicYieldOpHooks, OpBase):
         $result attr-dict `:` type($result)
         """
         printer.write(" ")
-        printer.print_operand(self.result)
+        result_ = self.result
+        printer.print_operand(result_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.result.type)
+        printer.type(result_.type)
 
 
 class GetGlobalOp(GetGlobalOpHooks, OpBase):
@@ -2799,13 +2811,14 @@ class LoadOp(LoadOpHooks, OpBase):
         $memref `[` $indices `]` attr-dict `:` type($memref)
         """
         printer.write(" ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class PrefetchOp(PrefetchOpHooks, OpBase):
@@ -2951,8 +2964,9 @@ class ReinterpretCastOp(
 ):
     """Views a memref's buffer with a new offset, sizes and strides.
 
-    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>`;
-    each of the offset, sizes and strides is a constant or an operand.
+    `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] :
+    memref<*xf32> to memref<?x4xf32>`; each of the offset, sizes and strides is a
+    constant or an operand.
     """
 
     __slots__ = ()
@@ -3085,7 +3099,8 @@ class ReinterpretCastOp(
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write(" to offset: ")
         hooks.print_DynamicIndexList(
             printer, self, self.offsets, attrs.get("static_offsets")
@@ -3108,7 +3123,7 @@ class ReinterpretCastOp(
             ),
         )
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.result.type)
 
@@ -3463,21 +3478,22 @@ class StoreOp(StoreOpHooks, OpBase):
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
     """A strided window of a memref.
 
-    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>`:
-    offsets, sizes and strides, each constant or an operand; unit dimensions may be
-    dropped.
+    `memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32,
+    strided<[16, 1], offset: ?>>`: offsets, sizes and strides, each constant or an
+    operand; unit dimensions may be dropped.
     """
 
     __slots__ = ()
@@ -3598,7 +3614,8 @@ class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         hooks.print_DynamicIndexList(
             printer, self, self.offsets, attrs.get("static_offsets")
         )
@@ -3620,7 +3637,7 @@ class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
             ),
         )
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.type(self.result.type)
 
@@ -3722,9 +3739,8 @@ class TensorStoreOp(OpBase):
         for type_ in [memref_type]:
             if not isinstance(type_, (UnrankedMemRefType, MemRefType)):
                 raise parser.emit_error(
-                    "'memref' must be unranked.memref of any type values or memref of any type values, but got '"
-                    + str(type_)
-                    + "'",
+                    "'memref' must be unranked.memref of any type values or memref of "
+                    "any type values, but got '" + str(type_) + "'",
                     name_pos,
                 )
         tensor = parser.resolve_operand(
@@ -3745,16 +3761,18 @@ class TensorStoreOp(OpBase):
         printer.write(" ")
         printer.print_operand(self.tensor)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
 
 
 class TransposeOp(TransposeOpHooks, OpBase):
     """Views a strided memref with permuted dimensions.
 
-    `memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>`.
+    `memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32,
+    strided<[1, ?]>>`.
     """
 
     __slots__ = ()
@@ -3982,7 +4000,8 @@ class ViewOp(ViewOpHooks, OpBase):
         type($source) `to` type(results)
         """
         printer.write(" ")
-        printer.print_operand(self.source)
+        source = self.source
+        printer.print_operand(source)
         printer.write("[")
         printer.print_operand(self.byte_shift)
         printer.write("][")
@@ -3990,7 +4009,7 @@ class ViewOp(ViewOpHooks, OpBase):
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.source.type)
+        printer.type(source.type)
         printer.write(" to ")
         printer.print_types(result.type for result in self.results)
 
@@ -4193,17 +4212,19 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         printer.write(" ")
         printer.write(self.kind.stringify())
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.memref)
+        memref = self.memref
+        printer.print_operand(memref)
         printer.write("[")
         printer.print_operands(self.indices)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("kind",))
         printer.write(" : (")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
-        printer.type(self.memref.type)
+        printer.type(memref.type)
         printer.write(") -> ")
         printer.type(self.result.type)
 

@@ -793,12 +793,13 @@ class ReduxOp(OpBase):
         printer.write(" ")
         print_stripped(printer, attrs.get("kind"))
         printer.write(" ")
-        printer.print_operand(self.val)
+        val = self.val
+        printer.print_operand(val)
         printer.write(", ")
         printer.print_operand(self.mask_and_clamp)
         printer.print_optional_attr_dict(self.attributes, ("kind",))
         printer.write(" : ")
-        printer.type(self.val.type)
+        printer.type(val.type)
         printer.write(" -> ")
         printer.type(self.res.type)
 
@@ -1011,14 +1012,15 @@ class ShflOp(ShflOpHooks, OpBase):
         printer.write(" ")
         printer.print_operand(self.dst)
         printer.write(", ")
-        printer.print_operand(self.val)
+        val = self.val
+        printer.print_operand(val)
         printer.write(", ")
         printer.print_operand(self.offset)
         printer.write(", ")
         printer.print_operand(self.mask_and_clamp)
         printer.print_optional_attr_dict(self.attributes, ("kind",))
         printer.write(" : ")
-        printer.type(self.val.type)
+        printer.type(val.type)
         printer.write(" -> ")
         printer.type(self.res.type)
 
@@ -1175,10 +1177,11 @@ class SyncWarpOp(OpBase):
         $mask attr-dict `:` type($mask)
         """
         printer.write(" ")
-        printer.print_operand(self.mask)
+        mask = self.mask
+        printer.print_operand(mask)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.mask.type)
+        printer.type(mask.type)
 
 
 class CpAsyncOpAdaptor(OpAdaptor):
@@ -1607,12 +1610,13 @@ class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, 
         $ptr `,` $stride attr-dict `:` functional-type($ptr, $res)
         """
         printer.write(" ")
-        printer.print_operand(self.ptr)
+        ptr = self.ptr
+        printer.print_operand(ptr)
         printer.write(", ")
         printer.print_operand(self.stride)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type([self.ptr.type], [self.res.type])
+        printer.print_functional_type([ptr.type], [self.res.type])
 
 
 class WMMAStoreOpAdaptor(OpAdaptor):
@@ -1815,16 +1819,18 @@ class WMMAStoreOp(
         type($args)
         """
         printer.write(" ")
-        printer.print_operand(self.ptr)
+        ptr = self.ptr
+        printer.print_operand(ptr)
         printer.write(", ")
         printer.print_operand(self.stride)
         printer.write(", ")
-        printer.print_operands(self.args)
+        args = self.args
+        printer.print_operands(args)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.ptr.type)
+        printer.type(ptr.type)
         printer.write(", ")
-        printer.print_types(value.type for value in self.args)
+        printer.print_types(value.type for value in args)
 
 
 class WMMAMmaOpAdaptor(OpAdaptor):
@@ -2031,12 +2037,11 @@ class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
         $args attr-dict `:` functional-type($args, $res)
         """
         printer.write(" ")
-        printer.print_operands(self.args)
+        args = self.args
+        printer.print_operands(args)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type(
-            [value.type for value in self.args], [self.res.type]
-        )
+        printer.print_functional_type([value.type for value in args], [self.res.type])
 
 
 class LdMatrixOpAdaptor(OpAdaptor):
@@ -2182,10 +2187,11 @@ class LdMatrixOp(LdMatrixOpHooks, OpBase):
         $ptr attr-dict `:` functional-type($ptr, $res)
         """
         printer.write(" ")
-        printer.print_operand(self.ptr)
+        ptr = self.ptr
+        printer.print_operand(ptr)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.print_functional_type([self.ptr.type], [self.res.type])
+        printer.print_functional_type([ptr.type], [self.res.type])
 
 
 class MmaOpAdaptor(OpAdaptor):

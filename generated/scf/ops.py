@@ -86,7 +86,7 @@ def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) 
     """Attribute constraint: Device Mapping array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(getattr(_element, "IS_DEVICE_MAPPING", False) for _element in attr)
+        and all(getattr(element, "IS_DEVICE_MAPPING", False) for element in attr)
     ):
         raise op_error(
             op,
@@ -1029,10 +1029,11 @@ class ReduceReturnOp(ReduceReturnOpHooks, OpBase):
         $returned attr-dict `:` type($returned)
         """
         printer.write(" ")
-        printer.print_operand(self.returned)
+        returned = self.returned
+        printer.print_operand(returned)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.returned.type)
+        printer.type(returned.type)
 
 
 class WhileOpAdaptor(OpAdaptor):

@@ -29,7 +29,8 @@ from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
-from .view.op_sharing import share_members
+from .view.module_sharing import defined_names, share_across_modules
+from .view.op_sharing import name_users, share_members
 from .view.patterns import patterns_view
 
 
@@ -211,15 +212,19 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     """`ops.py`, or, when the ops come from several record files, one module
     per file (`ops_<file>.py`, `ops_x.py` for `ops_x.yaml`) and `ops.py`
     importing their classes. The ops of a `lazy: true` file go to a package
-    instead (`ops_<file>/`), one module each, imported on first use."""
+    instead (`ops_<file>/`), one module each, imported on first use. What
+    two or more of those modules write alike goes to `_ops_shared.py`."""
     groups: dict[str, list[OpDef]] = {}
     for op in dialect.ops:
         groups.setdefault(op.position.file if op.position else "", []).append(op)
     if len(groups) <= 1 and not dialect.lazy_files & set(groups):
-        return {f"{dialect.name}/ops.py": _ops_module(dialect, dialect.ops, local, "")}
+        module = _ops_view(dialect, dialect.ops, "")
+        path = f"{dialect.name}/ops.py"
+        return {path: _ops_module(module, local, path)}
     files: dict[str, str] = {}
     modules: list[tuple[str, tuple[str, ...], bool]] = []
     hook_files = {Path(name).stem for name, _ in dialect.hooks_files}
+    names: list[str] = []
     for path, ops in groups.items():
         source = Path(path).name
         stem = Path(source).stem
@@ -230,18 +235,33 @@ def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
                 f"ops of '{source}' would go to the module '{name}', which the"
                 f" '{dialect.name}' package has already; rename the record file",
             )
+        names.append(name)
+    views = [
+        _ops_view(dialect, tuple(ops), Path(path).name) for path, ops in groups.items()
+    ]
+    common, views = share_across_modules(views)
+    if common.checks or common.adaptors or common.shared:
+        path = f"{dialect.name}/{COMMON_MODULE}.py"
+        files[path] = _ops_module(common, local, path)
+        local = {
+            **local,
+            **{name: f".{COMMON_MODULE}" for name in defined_names(common)},
+        }
+    for name, (path, ops), view in zip(names, groups.items(), views):
         lazy = path in dialect.lazy_files
         if lazy:
-            files.update(_lazy_ops_package(dialect, name, tuple(ops), local, source))
+            files.update(_lazy_ops_package(dialect, name, tuple(ops), view, local))
         else:
             path = f"{dialect.name}/{name}.py"
-            files[path] = _ops_module(dialect, tuple(ops), local, source)
+            files[path] = _ops_module(view, local, path)
         modules.append((name, tuple(op.class_name for op in ops), lazy))
     index = render("ops_index.py.j2", code=True, dialect=dialect.name, modules=modules)
     files[f"{dialect.name}/ops.py"] = format_python(index, f"{dialect.name}/ops.py")
     return files
 
 
+# The module of a dialect's op modules holding what two or more of them share.
+COMMON_MODULE = "_ops_shared"
 # The module of a lazy package holding the check functions, shared-member
 # classes and family bases its op modules share.
 SHARED_MODULE = "_shared"
@@ -251,32 +271,22 @@ def _lazy_ops_package(
     dialect: DialectDef,
     package: str,
     ops: tuple[OpDef, ...],
+    full: OpsModule,
     local: dict[str, str],
-    source: str,
 ) -> dict[str, str]:
-    """The package `package` of a lazy record file `source`: a module per
-    op, named after its mnemonic (`intr.memset` -> `intr_memset.py`), and an
-    `__init__.py` with the table that imports them on first use."""
+    """The package `package` of the ops `ops` of a lazy record file (viewed
+    as `full`): a module per op, named after its mnemonic (`intr.memset` ->
+    `intr_memset.py`), and an `__init__.py` with the table that imports them
+    on first use."""
     # The op modules sit one package deeper than the dialect's modules.
     nested = {k: "." + v if v.startswith(".") else v for k, v in local.items()}
     files: dict[str, str] = {}
     entries: list[tuple[str, str, str]] = []
-    full = _ops_view(dialect, ops, source, Uses())
-    shared_uses = Uses()
     shared = replace(full, ops=(), lazy=True)
-    collect_uses(shared, shared_uses)
     shared_path = f"{dialect.name}/{package}/{SHARED_MODULE}.py"
     if shared.checks or shared.adaptors or shared.shared or shared.bases:
-        text = render(
-            "ops.py.j2", code=True, module=shared, imports=shared_uses.imports(nested)
-        )
-        files[shared_path] = format_python(text, shared_path)
-    shared_names = [check.name for check in shared.checks]
-    shared_names += [adaptor.class_name for adaptor in shared.adaptors]
-    for base in (*shared.shared, *shared.bases):
-        shared_names.append(base.class_name)
-        if base.writes_adaptor and not base.adaptor:
-            shared_names.append(base.adaptor_class)
+        files[shared_path] = _ops_module(shared, nested, shared_path)
+    shared_names = defined_names(shared)
     for op, view in zip(ops, full.ops):
         module = op.mnemonic.replace(".", "_")
         if keyword.iskeyword(module):  # `llvm.and` -> `and_.py`
@@ -310,7 +320,11 @@ def _lazy_ops_package(
         )
         entries.append((op.name, module, op.class_name))
     init = render(
-        "ops_lazy.py.j2", code=True, dialect=dialect.name, source=source, ops=entries
+        "ops_lazy.py.j2",
+        code=True,
+        dialect=dialect.name,
+        source=full.source,
+        ops=entries,
     )
     init_path = f"{dialect.name}/{package}/__init__.py"
     files[init_path] = format_python(init, init_path)
@@ -330,9 +344,7 @@ def _lazy_op_module(
     return format_python(text, path)
 
 
-def _ops_view(
-    dialect: DialectDef, ops: tuple[OpDef, ...], source: str, uses: Uses
-) -> OpsModule:
+def _ops_view(dialect: DialectDef, ops: tuple[OpDef, ...], source: str) -> OpsModule:
     """The view of the module holding `ops`, those of the record file `source`."""
     members = {
         op.class_name: (
@@ -343,19 +355,16 @@ def _ops_view(
         for op in ops
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
-    module = share_members(ops_module(dialect, ops, members, formats, source))
-    collect_uses(module, uses)
-    return module
+    return share_members(ops_module(dialect, ops, members, formats, source))
 
 
-def _ops_module(
-    dialect: DialectDef, ops: tuple[OpDef, ...], local: dict[str, str], source: str
-) -> str:
-    """An op module: the classes of `ops` (those of the record file `source`)."""
+def _ops_module(module: OpsModule, local: dict[str, str], path: str) -> str:
+    """The text of the op module (or shared module) `module` at `path`."""
+    module = name_users(module)
     uses = Uses()
-    module = _ops_view(dialect, ops, source, uses)
+    collect_uses(module, uses)
     text = render("ops.py.j2", code=True, module=module, imports=uses.imports(local))
-    return format_python(text, f"{dialect.name}/ops.py")
+    return format_python(text, path)
 
 
 def _hook_source(dialect: DialectDef, name: str) -> str:

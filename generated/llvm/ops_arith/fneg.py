@@ -22,13 +22,13 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ..attrs import FastmathFlagsAttr
-from ..enums import FastmathFlags
-from ._shared import (
+from .._ops_shared import (
     FastmathFlagsAttrAccessors,
     _check_fastmath_flags_attr,
     _check_llvm_scalar_or_vector_of_llvm_any_float,
 )
+from ..attrs import FastmathFlagsAttr
+from ..enums import FastmathFlags
 
 
 class FNegOpAdaptor(OpAdaptor):

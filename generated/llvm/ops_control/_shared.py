@@ -9,40 +9,11 @@ from __future__ import annotations
 
 from typing import cast
 
-from odsgen.hooks.llvm import hooks
-from odsgen.ir.attributes import Attribute, DenseArrayAttr, FlatSymbolRefAttr, UnitAttr
+from odsgen.ir.attributes import Attribute, FlatSymbolRefAttr
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Operation
-from odsgen.ir.types import IntegerType, Type
-
-from ..attrs import FastmathFlagsAttr
-
-
-def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not hooks.is_compatible_outer_type(type_):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
-
-
-def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not isinstance(type_, IntegerType):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
 
 
 def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
@@ -52,44 +23,6 @@ def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
             op,
             f"attribute '{name}' failed to satisfy constraint: constant vector/tensor "
             "attribute",
-        )
-
-
-def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
-            "attribute",
-        )
-
-
-def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not isinstance(attr, FlatSymbolRefAttr):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
-            "attribute",
-        )
-
-
-def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: LLVM fastmath flags."""
-    if not isinstance(attr, FastmathFlagsAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
         )
 
 
@@ -130,17 +63,3 @@ class CalleeAttrAccessors(OpBase):
         """The value of `callee`."""
         attr = self.attributes.get_attr("callee")
         return None if attr is None else attr.value
-
-
-__all__ = [
-    "_check_llvm_type",
-    "_check_i1",
-    "_check_any_integer",
-    "_check_elements_attr",
-    "_check_dense_i32_array_attr",
-    "_check_flat_symbol_ref_attr",
-    "_check_fastmath_flags_attr",
-    "_check_unit_attr",
-    "BranchWeightsAttrAccessors",
-    "CalleeAttrAccessors",
-]

@@ -21,7 +21,7 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_is_terminator
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class BrOpAdaptor(OpAdaptor):

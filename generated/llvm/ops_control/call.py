@@ -21,15 +21,17 @@ from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import verify_counts, verify_optional_group
 from odsgen.ir.types import Type
 
+from .._ops_shared import (
+    _check_fastmath_flags_attr,
+    _check_flat_symbol_ref_attr,
+    _check_llvm_type,
+)
 from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ._shared import (
     BranchWeightsAttrAccessors,
     CalleeAttrAccessors,
     _check_elements_attr,
-    _check_fastmath_flags_attr,
-    _check_flat_symbol_ref_attr,
-    _check_llvm_type,
 )
 
 

@@ -29,12 +29,8 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    BranchWeightsAttrAccessors,
-    _check_elements_attr,
-    _check_i1,
-    _check_llvm_type,
-)
+from .._ops_shared import _check_i1, _check_llvm_type
+from ._shared import BranchWeightsAttrAccessors, _check_elements_attr
 
 
 class CondBrOpAdaptor(OpAdaptor):

@@ -24,12 +24,11 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import IsTerminator
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_flat_symbol_ref_attr, _check_llvm_type
 from ._shared import (
     BranchWeightsAttrAccessors,
     CalleeAttrAccessors,
     _check_elements_attr,
-    _check_flat_symbol_ref_attr,
-    _check_llvm_type,
 )
 
 

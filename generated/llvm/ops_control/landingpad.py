@@ -19,7 +19,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
 
-from ._shared import _check_llvm_type, _check_unit_attr
+from .._ops_shared import _check_llvm_type, _check_unit_attr
 
 
 class LandingpadOpAdaptor(OpAdaptor):

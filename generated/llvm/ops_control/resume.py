@@ -18,7 +18,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_is_terminator
 from odsgen.ir.traits import IsTerminator
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class ResumeOpAdaptor(OpAdaptor):
@@ -98,10 +98,11 @@ class ResumeOp(ResumeOpHooks, OpBase):
         $value attr-dict `:` type($value)
         """
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
 
 
 __all__ = ["ResumeOp"]

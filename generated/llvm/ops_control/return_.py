@@ -28,7 +28,7 @@ from odsgen.ir.traits import (
 )
 from odsgen.ir.types import Type
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class ReturnOpAdaptor(OpAdaptor):

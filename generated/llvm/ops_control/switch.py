@@ -31,12 +31,8 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    BranchWeightsAttrAccessors,
-    _check_any_integer,
-    _check_dense_i32_array_attr,
-    _check_elements_attr,
-)
+from .._ops_shared import _check_any_integer, _check_dense_i32_array_attr
+from ._shared import BranchWeightsAttrAccessors, _check_elements_attr
 
 
 class SwitchOpAdaptor(OpAdaptor):
@@ -335,9 +331,10 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
         printer.print_successor(self.default_destination)
         default_operands = self.default_operands
@@ -349,14 +346,15 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
             printer.write(")")
         printer.write(" [")
         printer.print_new_line()
+        case_operands = self.case_operands
         hooks.print_SwitchOpCases(
             printer,
             self,
-            self.value.type,
+            value_.type,
             attrs.get("case_values"),
             self.case_destinations,
-            self.case_operands,
-            [[value.type for value in group] for group in self.case_operands],
+            case_operands,
+            [[value.type for value in group] for group in case_operands],
         )
         printer.write("]")
         printer.print_optional_attr_dict(

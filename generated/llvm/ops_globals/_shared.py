@@ -14,7 +14,6 @@ from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
-    DenseArrayAttr,
     DictionaryAttr,
     FlatSymbolRefAttr,
     IntegerAttr,
@@ -27,26 +26,10 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import Operation
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.types import IntegerType, Type
+from odsgen.ir.types import IntegerType
 
 from ..attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
-from ..types import LLVMFunctionType, LLVMPointerType
-
-
-def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not isinstance(type_, LLVMPointerType):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
-        )
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
+from ..types import LLVMFunctionType
 
 
 def _check_type_attr_of_llvm_function_type(
@@ -71,14 +54,6 @@ def _check_llvm_linkage(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
 def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: LLVM Calling Convention specification."""
     if not isinstance(attr, CConvAttr):
@@ -89,29 +64,11 @@ def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not isinstance(attr, FlatSymbolRefAttr):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
-            "attribute",
-        )
-
-
-def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not isinstance(attr, ArrayAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
-        )
-
-
 def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: Array of dictionary attributes."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_e, DictionaryAttr) for _e in attr)
+        and all(isinstance(element, DictionaryAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -120,33 +77,10 @@ def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-            "integer attribute",
-        )
-
-
 def _check_llvm_memory_effects_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not isinstance(attr, MemoryEffectsAttr):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
-
-
-def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: any type attribute."""
-    if not isinstance(attr, TypeAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
-        )
 
 
 def _check_confined_attr_i32_attr_int_non_negative(
@@ -190,7 +124,7 @@ def _check_flat_symbol_ref_array_attr(
     """Attribute constraint: flat symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_element, FlatSymbolRefAttr) for _element in attr)
+        and all(isinstance(element, FlatSymbolRefAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -204,28 +138,16 @@ def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not (
         isinstance(attr, ArrayAttr)
         and all(
-            isinstance(_element, IntegerAttr)
-            and isinstance(_element.type, IntegerType)
-            and _element.type.width == 32
-            and _element.type.signedness == 0
-            for _element in attr
+            isinstance(element, IntegerAttr)
+            and isinstance(element.type, IntegerType)
+            and element.type.width == 32
+            and element.type.signedness == 0
+            for element in attr
         )
     ):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: 32-bit integer array "
-            "attribute",
-        )
-
-
-def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
             "attribute",
         )
 
@@ -390,31 +312,3 @@ class SymNameAttrDictFormat(OpBase):
         printer.write(" ")
         printer.print_symbol_name(attrs.get("sym_name").value)
         printer.print_optional_attr_dict(self.attributes, ("sym_name",))
-
-
-__all__ = [
-    "_check_llvm_any_pointer",
-    "_check_str_attr",
-    "_check_type_attr_of_llvm_function_type",
-    "_check_llvm_linkage",
-    "_check_unit_attr",
-    "_check_llvm_c_conv",
-    "_check_flat_symbol_ref_attr",
-    "_check_array_attr",
-    "_check_dict_array_attr",
-    "_check_i64_attr",
-    "_check_llvm_memory_effects_attr",
-    "_check_type_attr",
-    "_check_confined_attr_i32_attr_int_non_negative",
-    "_check_unnamed_addr",
-    "_check_flat_symbol_ref_array_attr",
-    "_check_i32_array_attr",
-    "_check_dense_i64_array_attr",
-    "SymNameAttrAccessors",
-    "DsoLocalAttrAccessors",
-    "ConstantAttrAccessors",
-    "PrioritiesAttrAccessors",
-    "DescriptionAttrAccessors",
-    "AttrDictFormat",
-    "SymNameAttrDictFormat",
-]

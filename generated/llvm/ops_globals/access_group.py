@@ -14,7 +14,8 @@ from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 
-from ._shared import SymNameAttrAccessors, SymNameAttrDictFormat, _check_str_attr
+from .._ops_shared import _check_str_attr
+from ._shared import SymNameAttrAccessors, SymNameAttrDictFormat
 
 
 class AccessGroupMetadataOp(SymNameAttrDictFormat, SymNameAttrAccessors):

@@ -16,12 +16,11 @@ from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 
+from .._ops_shared import _check_flat_symbol_ref_attr, _check_str_attr
 from ._shared import (
     DescriptionAttrAccessors,
     SymNameAttrAccessors,
     SymNameAttrDictFormat,
-    _check_flat_symbol_ref_attr,
-    _check_str_attr,
 )
 
 

@@ -14,11 +14,11 @@ from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 
+from .._ops_shared import _check_str_attr
 from ._shared import (
     DescriptionAttrAccessors,
     SymNameAttrAccessors,
     SymNameAttrDictFormat,
-    _check_str_attr,
 )
 
 

@@ -27,21 +27,23 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_symbol
 from odsgen.ir.traits import IsolatedFromAbove, Symbol
 from odsgen.ir.types import Type
 
+from .._ops_shared import (
+    _check_array_attr,
+    _check_flat_symbol_ref_attr,
+    _check_i64_attr,
+    _check_str_attr,
+    _check_unit_attr,
+)
 from ..attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
 from ..enums import CConv, Linkage
 from ._shared import (
     DsoLocalAttrAccessors,
     SymNameAttrAccessors,
-    _check_array_attr,
     _check_dict_array_attr,
-    _check_flat_symbol_ref_attr,
-    _check_i64_attr,
     _check_llvm_c_conv,
     _check_llvm_linkage,
     _check_llvm_memory_effects_attr,
-    _check_str_attr,
     _check_type_attr_of_llvm_function_type,
-    _check_unit_attr,
 )
 
 
@@ -138,24 +140,24 @@ class LLVMFuncOp(SymNameAttrAccessors, DsoLocalAttrAccessors, LLVMFuncOpHooks, O
         return cast("ArrayAttr | None", self.attributes.get_attr("passthrough"))
 
     @property
-    def arg_attrs_attr(self) -> Attribute | None:
+    def arg_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `arg_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def arg_attrs(self) -> Attribute | None:
+    def arg_attrs(self) -> ArrayAttr | None:
         """The value of `arg_attrs`."""
-        return self.attributes.get_attr("arg_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("arg_attrs"))
 
     @property
-    def res_attrs_attr(self) -> Attribute | None:
+    def res_attrs_attr(self) -> ArrayAttr | None:
         """The attribute `res_attrs` as stored (None if absent)."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
-    def res_attrs(self) -> Attribute | None:
+    def res_attrs(self) -> ArrayAttr | None:
         """The value of `res_attrs`."""
-        return self.attributes.get_attr("res_attrs")
+        return cast("ArrayAttr | None", self.attributes.get_attr("res_attrs"))
 
     @property
     def function_entry_count_attr(self) -> IntegerAttr | None:

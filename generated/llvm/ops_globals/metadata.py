@@ -19,7 +19,8 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import NoTerminator, Symbol, SymbolTable
 
-from ._shared import SymNameAttrAccessors, _check_str_attr
+from .._ops_shared import _check_str_attr
+from ._shared import SymNameAttrAccessors
 
 
 class MetadataOp(SymNameAttrAccessors, MetadataOpHooks, OpBase):

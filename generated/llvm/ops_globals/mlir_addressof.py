@@ -24,7 +24,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import NoneType, Type
 
-from ._shared import _check_flat_symbol_ref_attr, _check_llvm_any_pointer
+from .._ops_shared import _check_flat_symbol_ref_attr, _check_llvm_any_pointer
 
 
 class AddressOfOp(AddressOfOpHooks, OpBase):

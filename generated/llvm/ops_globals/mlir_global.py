@@ -26,6 +26,12 @@ from odsgen.ir.trait_verifiers import (
 from odsgen.ir.traits import IsolatedFromAbove, SingleBlock, Symbol
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import (
+    _check_i64_attr,
+    _check_str_attr,
+    _check_type_attr,
+    _check_unit_attr,
+)
 from ..attrs import LinkageAttr
 from ..enums import Linkage, UnnamedAddr
 from ._shared import (
@@ -33,11 +39,7 @@ from ._shared import (
     DsoLocalAttrAccessors,
     SymNameAttrAccessors,
     _check_confined_attr_i32_attr_int_non_negative,
-    _check_i64_attr,
     _check_llvm_linkage,
-    _check_str_attr,
-    _check_type_attr,
-    _check_unit_attr,
     _check_unnamed_addr,
 )
 

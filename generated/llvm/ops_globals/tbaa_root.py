@@ -26,7 +26,8 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_s
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import NoneType
 
-from ._shared import SymNameAttrAccessors, _check_str_attr
+from .._ops_shared import _check_str_attr
+from ._shared import SymNameAttrAccessors
 
 
 class TBAARootMetadataOp(SymNameAttrAccessors, TBAARootMetadataOpHooks, OpBase):

@@ -23,15 +23,13 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_s
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType
 
-from ._shared import (
-    ConstantAttrAccessors,
-    SymNameAttrAccessors,
-    SymNameAttrDictFormat,
+from .._ops_shared import (
     _check_flat_symbol_ref_attr,
     _check_i64_attr,
     _check_str_attr,
     _check_unit_attr,
 )
+from ._shared import ConstantAttrAccessors, SymNameAttrAccessors, SymNameAttrDictFormat
 
 
 class TBAATagOp(SymNameAttrDictFormat, SymNameAttrAccessors, ConstantAttrAccessors):

@@ -27,12 +27,8 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_s
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType, NoneType
 
-from ._shared import (
-    SymNameAttrAccessors,
-    _check_dense_i64_array_attr,
-    _check_flat_symbol_ref_array_attr,
-    _check_str_attr,
-)
+from .._ops_shared import _check_dense_i64_array_attr, _check_str_attr
+from ._shared import SymNameAttrAccessors, _check_flat_symbol_ref_array_attr
 
 
 class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):

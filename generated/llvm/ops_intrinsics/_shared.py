@@ -17,7 +17,7 @@ from odsgen.asm.format_support import (
 from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
-from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr, StringAttr
+from odsgen.ir.attributes import Attribute, BoolAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
@@ -31,6 +31,16 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
 
+from .._ops_shared import (
+    FastmathFlagsAttrAccessors,
+    LhsRhsAdaptor,
+    _check_i1,
+    _check_i64_attr,
+    _check_llvm_any_pointer,
+    _check_llvm_any_vector,
+    _check_llvm_scalar_or_vector_of_llvm_any_float,
+    _check_llvm_type,
+)
 from ..attrs import DILocalVariableAttr, FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ..types import LLVMPointerType, LLVMTokenType
@@ -53,46 +63,6 @@ def _check_llvm_scalar_or_vector_of_any_signless_integer(
             op,
             f"{kind} #{index} must be signless integer or LLVM dialect-compatible "
             f"vector of signless integer, but got '{type_}'",
-        )
-
-
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
-
-
-def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not hooks.is_compatible_outer_type(type_):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_llvm_scalar_or_vector_of_llvm_any_float(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of
-    floating point LLVM type."""
-    if not (
-        hooks.is_compatible_floating_point_type(type_)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and hooks.is_compatible_floating_point_type(
-                hooks.get_vector_element_type(type_)
-            )
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be floating point LLVM type or LLVM "
-            f"dialect-compatible vector of floating point LLVM type, but got '{type_}'",
         )
 
 
@@ -122,14 +92,6 @@ def _check_llvm_scalar_or_vector_of_any_float(
             op,
             f"{kind} #{index} must be floating-point or LLVM dialect-compatible "
             f"vector of floating-point, but got '{type_}'",
-        )
-
-
-def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not isinstance(type_, LLVMPointerType):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
 
 
@@ -218,16 +180,6 @@ def _check_any_float(op: Operation, type_: Type, kind: str, index: int) -> None:
         raise op_error(op, f"{kind} #{index} must be floating-point, but got '{type_}'")
 
 
-def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible vector type."""
-    if not hooks.is_compatible_vector_type(type_):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got "
-            f"'{type_}'",
-        )
-
-
 def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
@@ -265,21 +217,6 @@ def _check_llvm_fastmath_flags_default(
     if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
-        )
-
-
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-            "integer attribute",
         )
 
 
@@ -327,14 +264,6 @@ def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
 class InAdaptor(OpAdaptor):
     """The operands of `InResAccessors`, `UnaryIntrOpF` by name."""
 
@@ -373,22 +302,6 @@ class PtrAdaptor(OpAdaptor):
     def ptr(self) -> Value:
         """Operand `ptr`."""
         return self.operands[0]
-
-
-class LhsRhsAdaptor(OpAdaptor):
-    """The operands of `ArithWithOverflowOp`, `MatrixMultiplyOp` by name."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class HandleAdaptor(OpAdaptor):
@@ -434,33 +347,6 @@ class MatrixAttrAccessors(OpBase):
         attr = self.attributes.get_attr("columns")
         assert attr is not None, "missing attribute 'columns'"
         return attr.value
-
-
-class FastmathFlagsAttrAccessors(OpBase):
-    """The accessors of the attribute `fastmathFlags` of several ops.
-
-    Used by `BinarySameArgsIntrOpF`, `UnaryIntrOpF`,
-    `TernarySameArgsIntrOpF`, `PowIOp`.
-    """
-
-    __slots__ = ()
-
-    @property
-    def fastmath_flags_attr(self) -> FastmathFlagsAttr | None:
-        """The attribute `fastmathFlags` as stored (None if absent)."""
-        return cast(
-            "FastmathFlagsAttr | None", self.attributes.get_attr("fastmathFlags")
-        )
-
-    @property
-    def fastmath_flags(self) -> FastmathFlagsAttr:
-        """The value of `fastmathFlags`."""
-        attr = self.attributes.get_attr("fastmathFlags")
-        return (
-            FastmathFlagsAttr.get(FastmathFlags.none)
-            if attr is None
-            else cast("FastmathFlagsAttr", attr)
-        )
 
 
 class AlignmentAttrAccessors(OpBase):
@@ -742,9 +628,10 @@ class QualifiedAddrQualifiedAttrDictFormat(VarInfoAttrAccessors):
         printer.write(" ")
         printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
-        printer.print_operand(self.addr)
+        addr = self.addr
+        printer.print_operand(addr)
         printer.write(" : ")
-        printer.type(self.addr.type)
+        printer.type(addr.type)
         printer.print_optional_attr_dict(self.attributes, ("varInfo",))
 
 
@@ -819,7 +706,8 @@ class CustomVaListOperandAttrDictFormat(OpBase):
         custom<VaListOperand>($arg_list, type($arg_list)) attr-dict
         """
         printer.write(" ")
-        hooks.print_VaListOperand(printer, self, self.arg_list, self.arg_list.type)
+        arg_list = self.arg_list
+        hooks.print_VaListOperand(printer, self, arg_list, arg_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 
@@ -1920,10 +1808,11 @@ class LifetimeBaseOp(OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("size"))
         printer.write(", ")
-        printer.print_operand(self.ptr)
+        ptr = self.ptr
+        printer.print_operand(ptr)
         printer.print_optional_attr_dict(self.attributes, ("size",))
         printer.write(" : ")
-        printer.type(self.ptr.type)
+        printer.type(ptr.type)
 
 
 class ArithWithOverflowOp(OpBase):
@@ -2362,76 +2251,3 @@ class VPCastI(SrcMaskEvlResAccessors):
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         _check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
-
-
-__all__ = [
-    "_check_llvm_scalar_or_vector_of_any_signless_integer",
-    "_check_i1",
-    "_check_llvm_type",
-    "_check_llvm_scalar_or_vector_of_llvm_any_float",
-    "_check_i32",
-    "_check_llvm_scalar_or_vector_of_any_float",
-    "_check_llvm_any_pointer",
-    "_check_any_signless_integer",
-    "_check_i8",
-    "_check_llvm_i8_ptr",
-    "_check_llvm_token_type",
-    "_check_llvm_vector_of_any_signless_integer",
-    "_check_llvm_vector_of_any_float",
-    "_check_any_float",
-    "_check_llvm_any_vector",
-    "_check_llvm_vector_of_i1",
-    "_check_llvm_vector_of_llvm_any_pointer",
-    "_check_llvm_fastmath_flags_default",
-    "_check_i64_attr",
-    "_check_llvm_di_local_variable",
-    "_check_bool_attr",
-    "_check_i1_attr",
-    "_check_i32_attr",
-    "_check_str_attr",
-    "InAdaptor",
-    "ABAdaptor",
-    "PtrAdaptor",
-    "LhsRhsAdaptor",
-    "HandleAdaptor",
-    "MatrixAttrAccessors",
-    "FastmathFlagsAttrAccessors",
-    "AlignmentAttrAccessors",
-    "VarInfoAttrAccessors",
-    "IsVolatileAttrAccessors",
-    "PosAttrAccessors",
-    "OperandsCustomLLVMOpAttrsFunctionalTypeFormat",
-    "AttrDictTypeFormat",
-    "QualifiedAddrQualifiedAttrDictFormat",
-    "CustomVaListOperandAttrDictFormat",
-    "OperandsAttrDictFunctionalTypeFormat",
-    "InResAccessors",
-    "LhsRhsMaskEvlAccessors",
-    "SatrtValueValMaskEvlAccessors",
-    "SrcMaskEvlResAccessors",
-    "VecReductionBuild",
-    "LlvmScalarOrVectorOfAnyVerify",
-    "LlvmVectorOfAnyFloatVerify",
-    "CoroVerify",
-    "LlvmTypeVerify",
-    "LlvmI8PtrLlvmTypeVerify",
-    "LlvmI8PtrVerify",
-    "BinarySameArgsIntrOpF",
-    "UnaryIntrOpF",
-    "TernarySameArgsIntrOpF",
-    "UnaryIntrOpI",
-    "CountZerosIntrOp",
-    "BinarySameArgsIntrOpI",
-    "MemcpyIntrOp",
-    "LifetimeBaseOp",
-    "ArithWithOverflowOp",
-    "VecReductionI",
-    "VecReductionF",
-    "VecReductionAccF",
-    "VPBinaryI",
-    "VPBinaryF",
-    "VPReductionI",
-    "VPReductionF",
-    "VPSelectBase",
-    "VPCastI",
-]

@@ -26,7 +26,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import FunctionType, NoneType, Type
 
-from ._shared import _check_llvm_type, _check_str_attr
+from .._ops_shared import _check_llvm_type, _check_str_attr
 
 
 class CallIntrinsicOpAdaptor(OpAdaptor):
@@ -163,10 +163,11 @@ class CallIntrinsicOp(OpBase):
         printer.write(" ")
         printer.print_attribute_without_type(attrs.get("intrin"))
         printer.write("(")
-        printer.print_operands(self.args)
+        args = self.args
+        printer.print_operands(args)
         printer.write(") : ")
         printer.print_functional_type(
-            [value.type for value in self.args], [value.type for value in self.res]
+            [value.type for value in args], [value.type for value in self.res]
         )
         printer.print_optional_attr_dict(self.attributes, ("intrin",))
 

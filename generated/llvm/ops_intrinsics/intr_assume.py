@@ -13,7 +13,7 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
 
-from ._shared import _check_i1
+from .._ops_shared import _check_i1
 
 
 class AssumeOpAdaptor(OpAdaptor):

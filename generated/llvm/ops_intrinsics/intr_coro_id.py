@@ -17,8 +17,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_llvm_type
 from ..types import LLVMPointerType
-from ._shared import _check_i32, _check_llvm_i8_ptr, _check_llvm_type
+from ._shared import _check_i32, _check_llvm_i8_ptr
 
 
 class CoroIdOpAdaptor(OpAdaptor):

@@ -17,8 +17,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_i1, _check_llvm_type
 from ..types import LLVMTokenType
-from ._shared import _check_i1, _check_llvm_token_type, _check_llvm_type
+from ._shared import _check_llvm_token_type
 
 
 class CoroSuspendOpAdaptor(OpAdaptor):

@@ -20,12 +20,9 @@ from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 
+from .._ops_shared import _check_llvm_type
 from ..attrs import DILocalVariableAttr
-from ._shared import (
-    VarInfoAttrAccessors,
-    _check_llvm_di_local_variable,
-    _check_llvm_type,
-)
+from ._shared import VarInfoAttrAccessors, _check_llvm_di_local_variable
 
 
 class DbgValueOpAdaptor(OpAdaptor):
@@ -117,9 +114,10 @@ class DbgValueOp(VarInfoAttrAccessors):
         printer.write(" ")
         printer.attribute(attrs.get("varInfo"))
         printer.write(" = ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.print_optional_attr_dict(self.attributes, ("varInfo",))
 
 

@@ -14,13 +14,8 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
 
-from ._shared import (
-    _check_any_signless_integer,
-    _check_i32,
-    _check_llvm_any_pointer,
-    _check_llvm_type,
-    _check_llvm_vector_of_i1,
-)
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_type
+from ._shared import _check_any_signless_integer, _check_i32, _check_llvm_vector_of_i1
 
 
 class VPStridedLoadOpAdaptor(OpAdaptor):

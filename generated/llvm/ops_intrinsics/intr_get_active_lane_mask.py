@@ -18,7 +18,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import _check_any_signless_integer, _check_llvm_type
+from .._ops_shared import _check_llvm_type
+from ._shared import _check_any_signless_integer
 
 
 class GetActiveLaneMaskOpAdaptor(OpAdaptor):
@@ -132,14 +133,16 @@ class GetActiveLaneMaskOp(OpBase):
         $base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.base)
+        base = self.base
+        printer.print_operand(base)
         printer.write(", ")
-        printer.print_operand(self.n)
+        n = self.n
+        printer.print_operand(n)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.base.type)
+        printer.type(base.type)
         printer.write(", ")
-        printer.type(self.n.type)
+        printer.type(n.type)
         printer.write(" to ")
         printer.type(self.res.type)
 

@@ -15,11 +15,11 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import (
-    _check_i32,
+from .._ops_shared import (
     _check_llvm_scalar_or_vector_of_llvm_any_float,
     _check_llvm_type,
 )
+from ._shared import _check_i32
 
 
 class IsFPClassAdaptor(OpAdaptor):

@@ -18,11 +18,11 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_llvm_any_vector
 from ._shared import (
     AlignmentAttrAccessors,
     OperandsAttrDictFunctionalTypeFormat,
     _check_i32_attr,
-    _check_llvm_any_vector,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )

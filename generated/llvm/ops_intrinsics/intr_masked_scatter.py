@@ -19,10 +19,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import _check_llvm_any_vector
 from ._shared import (
     AlignmentAttrAccessors,
     _check_i32_attr,
-    _check_llvm_any_vector,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )
@@ -157,18 +157,21 @@ class masked_scatter(AlignmentAttrAccessors):
         type($mask) `into` type($ptrs)
         """
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.ptrs)
+        ptrs = self.ptrs
+        printer.print_operand(ptrs)
         printer.write(", ")
-        printer.print_operand(self.mask)
+        mask = self.mask
+        printer.print_operand(mask)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
-        printer.type(self.mask.type)
+        printer.type(mask.type)
         printer.write(" into ")
-        printer.type(self.ptrs.type)
+        printer.type(ptrs.type)
 
 
 __all__ = ["masked_scatter"]

@@ -19,13 +19,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
-from ._shared import (
-    AlignmentAttrAccessors,
-    _check_i32_attr,
-    _check_llvm_any_pointer,
-    _check_llvm_any_vector,
-    _check_llvm_vector_of_i1,
-)
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
+from ._shared import AlignmentAttrAccessors, _check_i32_attr, _check_llvm_vector_of_i1
 
 
 class MaskedStoreOpAdaptor(OpAdaptor):
@@ -155,18 +150,21 @@ class MaskedStoreOp(AlignmentAttrAccessors):
         type($mask) `into` qualified(type($data))
         """
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.data)
+        data = self.data
+        printer.print_operand(data)
         printer.write(", ")
-        printer.print_operand(self.mask)
+        mask = self.mask
+        printer.print_operand(mask)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.value.type)
+        printer.type(value_.type)
         printer.write(", ")
-        printer.type(self.mask.type)
+        printer.type(mask.type)
         printer.write(" into ")
-        printer.type(self.data.type)
+        printer.type(data.type)
 
 
 __all__ = ["MaskedStoreOp"]

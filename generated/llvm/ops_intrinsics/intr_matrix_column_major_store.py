@@ -19,14 +19,13 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
 from ._shared import (
     IsVolatileAttrAccessors,
     MatrixAttrAccessors,
     _check_any_signless_integer,
     _check_i1_attr,
     _check_i32_attr,
-    _check_llvm_any_pointer,
-    _check_llvm_any_vector,
 )
 
 
@@ -188,19 +187,22 @@ class MatrixColumnMajorStoreOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         type($matrix) `to` qualified(type($data)) `stride` type($stride)
         """
         printer.write(" ")
-        printer.print_operand(self.matrix)
+        matrix = self.matrix
+        printer.print_operand(matrix)
         printer.write(", ")
-        printer.print_operand(self.data)
+        data = self.data
+        printer.print_operand(data)
         printer.write(", <stride = ")
-        printer.print_operand(self.stride)
+        stride = self.stride
+        printer.print_operand(stride)
         printer.write(">")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.matrix.type)
+        printer.type(matrix.type)
         printer.write(" to ")
-        printer.type(self.data.type)
+        printer.type(data.type)
         printer.write(" stride ")
-        printer.type(self.stride.type)
+        printer.type(stride.type)
 
 
 __all__ = ["MatrixColumnMajorStoreOp"]

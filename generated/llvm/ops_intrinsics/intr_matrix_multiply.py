@@ -21,7 +21,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import LhsRhsAdaptor, _check_i32_attr, _check_llvm_any_vector
+from .._ops_shared import LhsRhsAdaptor, _check_llvm_any_vector
+from ._shared import _check_i32_attr
 
 
 class MatrixMultiplyOp(OpBase):
@@ -197,14 +198,16 @@ class MatrixMultiplyOp(OpBase):
         type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.lhs)
+        lhs = self.lhs
+        printer.print_operand(lhs)
         printer.write(", ")
-        printer.print_operand(self.rhs)
+        rhs = self.rhs
+        printer.print_operand(rhs)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : (")
-        printer.type(self.lhs.type)
+        printer.type(lhs.type)
         printer.write(", ")
-        printer.type(self.rhs.type)
+        printer.type(rhs.type)
         printer.write(") -> ")
         printer.type(self.res.type)
 

@@ -19,7 +19,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import MatrixAttrAccessors, _check_i32_attr, _check_llvm_any_vector
+from .._ops_shared import _check_llvm_any_vector
+from ._shared import MatrixAttrAccessors, _check_i32_attr
 
 
 class MatrixTransposeOpAdaptor(OpAdaptor):
@@ -137,10 +138,11 @@ class MatrixTransposeOp(MatrixAttrAccessors):
         $matrix attr-dict `:` type($matrix) `into` type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.matrix)
+        matrix = self.matrix
+        printer.print_operand(matrix)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.matrix.type)
+        printer.type(matrix.type)
         printer.write(" into ")
         printer.type(self.res.type)
 

@@ -16,15 +16,17 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
+from .._ops_shared import (
+    FastmathFlagsAttrAccessors,
+    _check_llvm_scalar_or_vector_of_llvm_any_float,
+    _check_llvm_type,
+)
 from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ._shared import (
-    FastmathFlagsAttrAccessors,
     OperandsCustomLLVMOpAttrsFunctionalTypeFormat,
     _check_any_signless_integer,
     _check_llvm_fastmath_flags_default,
-    _check_llvm_scalar_or_vector_of_llvm_any_float,
-    _check_llvm_type,
 )
 
 

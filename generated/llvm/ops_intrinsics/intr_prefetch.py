@@ -13,7 +13,8 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
 
-from ._shared import _check_i32, _check_llvm_any_pointer
+from .._ops_shared import _check_llvm_any_pointer
+from ._shared import _check_i32
 
 
 class PrefetchAdaptor(OpAdaptor):

@@ -109,9 +109,11 @@ class VaCopyOp(OpBase):
         custom<VaListOperand>($dest_list, type($dest_list)) attr-dict
         """
         printer.write(" ")
-        hooks.print_VaListOperand(printer, self, self.src_list, self.src_list.type)
+        src_list = self.src_list
+        hooks.print_VaListOperand(printer, self, src_list, src_list.type)
         printer.write(" to ")
-        hooks.print_VaListOperand(printer, self, self.dest_list, self.dest_list.type)
+        dest_list = self.dest_list
+        hooks.print_VaListOperand(printer, self, dest_list, dest_list.type)
         printer.print_optional_attr_dict(self.attributes)
 
 

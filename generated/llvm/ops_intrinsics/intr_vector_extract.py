@@ -27,7 +27,8 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_pred_op_trait
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import PosAttrAccessors, _check_i64_attr, _check_llvm_any_vector
+from .._ops_shared import _check_i64_attr, _check_llvm_any_vector
+from ._shared import PosAttrAccessors
 
 
 class vector_extractAdaptor(OpAdaptor):
@@ -152,7 +153,8 @@ class vector_extract(PosAttrAccessors):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.srcvec)
+        srcvec = self.srcvec
+        printer.print_operand(srcvec)
         printer.write("[")
         printer.print_attribute_without_type(attrs.get("pos"))
         printer.write("]")
@@ -160,7 +162,7 @@ class vector_extract(PosAttrAccessors):
         printer.write(" : ")
         printer.type(self.res.type)
         printer.write(" from ")
-        printer.type(self.srcvec.type)
+        printer.type(srcvec.type)
 
 
 __all__ = ["vector_extract"]

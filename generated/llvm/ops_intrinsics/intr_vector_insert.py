@@ -27,7 +27,8 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_pred_op_trait
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
-from ._shared import PosAttrAccessors, _check_i64_attr, _check_llvm_any_vector
+from .._ops_shared import _check_i64_attr, _check_llvm_any_vector
+from ._shared import PosAttrAccessors
 
 
 class vector_insertAdaptor(OpAdaptor):
@@ -172,7 +173,8 @@ class vector_insert(PosAttrAccessors):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.srcvec)
+        srcvec = self.srcvec
+        printer.print_operand(srcvec)
         printer.write(", ")
         printer.print_operand(self.dstvec)
         printer.write("[")
@@ -180,7 +182,7 @@ class vector_insert(PosAttrAccessors):
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes, ("pos",))
         printer.write(" : ")
-        printer.type(self.srcvec.type)
+        printer.type(srcvec.type)
         printer.write(" into ")
         printer.type(self.res.type)
 

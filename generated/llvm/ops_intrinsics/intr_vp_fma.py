@@ -15,9 +15,9 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
+from .._ops_shared import _check_llvm_type
 from ._shared import (
     _check_i32,
-    _check_llvm_type,
     _check_llvm_vector_of_any_float,
     _check_llvm_vector_of_i1,
 )

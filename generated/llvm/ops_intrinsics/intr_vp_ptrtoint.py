@@ -10,10 +10,10 @@ from __future__ import annotations
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
+from .._ops_shared import _check_llvm_type
 from ._shared import (
     SrcMaskEvlResAccessors,
     _check_i32,
-    _check_llvm_type,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )

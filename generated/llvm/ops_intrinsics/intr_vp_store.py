@@ -13,12 +13,8 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
 
-from ._shared import (
-    _check_i32,
-    _check_llvm_any_pointer,
-    _check_llvm_any_vector,
-    _check_llvm_vector_of_i1,
-)
+from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
+from ._shared import _check_i32, _check_llvm_vector_of_i1
 
 
 class VPStoreOpAdaptor(OpAdaptor):

@@ -13,9 +13,7 @@ from odsgen.hooks.llvm import hooks
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
-    DenseArrayAttr,
     IntegerAttr,
-    StringAttr,
     SymbolRefAttr,
     TypeAttr,
     UnitAttr,
@@ -27,57 +25,6 @@ from odsgen.ir.types import IntegerType, Type
 
 from ..enums import AtomicOrdering
 from ..types import LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
-
-
-def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not isinstance(type_, IntegerType):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
-def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not isinstance(type_, LLVMPointerType):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
-        )
-
-
-def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM
-    pointer type."""
-    if not (
-        isinstance(type_, LLVMPointerType)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible "
-            f"vector of LLVM pointer type, but got '{type_}'",
-        )
-
-
-def _check_llvm_scalar_or_vector_of_any_integer(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: integer or LLVM dialect-compatible vector of integer."""
-    if not (
-        isinstance(type_, IntegerType)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
-            f"integer, but got '{type_}'",
-        )
 
 
 def _check_llvm_pointer_to_llvm_loadable_type(
@@ -215,54 +162,11 @@ def _check_llvm_atomic_cmp_xchg_result_type(
         )
 
 
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-            "integer attribute",
-        )
-
-
-def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: any type attribute."""
-    if not isinstance(attr, TypeAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
-        )
-
-
-def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
-            "attribute",
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
 def _check_symbol_ref_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: symbol ref array attribute."""
     if not (
         isinstance(attr, ArrayAttr)
-        and all(isinstance(_element, SymbolRefAttr) for _element in attr)
+        and all(isinstance(element, SymbolRefAttr) for element in attr)
     ):
         raise op_error(
             op,
@@ -300,14 +204,6 @@ def _check_atomic_ordering(op: Operation, attr: Attribute, name: str) -> None:
             op,
             f"attribute '{name}' failed to satisfy constraint: Atomic ordering for "
             "LLVM's memory model",
-        )
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
         )
 
 
@@ -422,29 +318,3 @@ class OrderingAttrAccessors(OpBase):
         attr = self.attributes.get_attr("ordering")
         assert attr is not None, "missing attribute 'ordering'"
         return AtomicOrdering(attr.value)
-
-
-__all__ = [
-    "_check_any_integer",
-    "_check_llvm_any_pointer",
-    "_check_llvm_scalar_or_vector_of_llvm_any_pointer",
-    "_check_llvm_scalar_or_vector_of_any_integer",
-    "_check_llvm_pointer_to_llvm_loadable_type",
-    "_check_llvm_loadable_type",
-    "_check_llvm_pointer_to_llvm_atomic_rmw_type",
-    "_check_llvm_atomic_rmw_type",
-    "_check_llvm_pointer_to_llvm_atomic_cmp_xchg_type",
-    "_check_llvm_atomic_cmp_xchg_type",
-    "_check_llvm_atomic_cmp_xchg_result_type",
-    "_check_i64_attr",
-    "_check_type_attr",
-    "_check_dense_i32_array_attr",
-    "_check_unit_attr",
-    "_check_symbol_ref_array_attr",
-    "_check_atomic_bin_op",
-    "_check_atomic_ordering",
-    "_check_str_attr",
-    "LoadStoreAttrAccessors",
-    "ElemTypeAttrAccessors",
-    "OrderingAttrAccessors",
-]

@@ -19,13 +19,13 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    ElemTypeAttrAccessors,
+from .._ops_shared import (
     _check_any_integer,
     _check_i64_attr,
     _check_llvm_any_pointer,
     _check_type_attr,
 )
+from ._shared import ElemTypeAttrAccessors
 
 
 class AllocaOpAdaptor(OpAdaptor):

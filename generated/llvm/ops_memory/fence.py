@@ -18,8 +18,9 @@ from odsgen.ir.op_base import OpBase
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import _check_str_attr
 from ..enums import AtomicOrdering
-from ._shared import OrderingAttrAccessors, _check_atomic_ordering, _check_str_attr
+from ._shared import OrderingAttrAccessors, _check_atomic_ordering
 
 
 class FenceOp(OrderingAttrAccessors, FenceOpHooks, OpBase):

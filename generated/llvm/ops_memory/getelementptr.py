@@ -28,14 +28,14 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FunctionType, NoneType, Type
 
-from ._shared import (
-    ElemTypeAttrAccessors,
+from .._ops_shared import (
     _check_dense_i32_array_attr,
     _check_llvm_scalar_or_vector_of_any_integer,
     _check_llvm_scalar_or_vector_of_llvm_any_pointer,
     _check_type_attr,
     _check_unit_attr,
 )
+from ._shared import ElemTypeAttrAccessors
 
 
 class GEPOpAdaptor(OpAdaptor):

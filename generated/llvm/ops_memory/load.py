@@ -17,13 +17,12 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
+from .._ops_shared import _check_i64_attr, _check_unit_attr
 from ._shared import (
     LoadStoreAttrAccessors,
-    _check_i64_attr,
     _check_llvm_loadable_type,
     _check_llvm_pointer_to_llvm_loadable_type,
     _check_symbol_ref_array_attr,
-    _check_unit_attr,
 )
 
 

@@ -13,14 +13,7 @@ from odsgen.asm.format_support import ParsedAttributes, expect_keyword
 from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
-from odsgen.ir.attributes import (
-    ArrayAttr,
-    Attribute,
-    DenseArrayAttr,
-    IntegerAttr,
-    StringAttr,
-    UnitAttr,
-)
+from odsgen.ir.attributes import Attribute, DenseArrayAttr, IntegerAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
@@ -29,7 +22,10 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ..attrs import FastmathFlagsAttr
+from .._ops_shared import (
+    _check_llvm_scalar_or_vector_of_any_integer,
+    _check_llvm_scalar_or_vector_of_llvm_any_float,
+)
 from ..types import (
     LLVMArrayType,
     LLVMFunctionType,
@@ -54,65 +50,7 @@ def _check_llvm_any_non_aggregate(
         )
 
 
-def _check_llvm_scalar_or_vector_of_llvm_any_pointer(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: LLVM pointer type or LLVM dialect-compatible vector of LLVM
-    pointer type."""
-    if not (
-        isinstance(type_, LLVMPointerType)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and isinstance(hooks.get_vector_element_type(type_), LLVMPointerType)
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM pointer type or LLVM dialect-compatible "
-            f"vector of LLVM pointer type, but got '{type_}'",
-        )
-
-
-def _check_llvm_scalar_or_vector_of_any_integer(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: integer or LLVM dialect-compatible vector of integer."""
-    if not (
-        isinstance(type_, IntegerType)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and isinstance(hooks.get_vector_element_type(type_), IntegerType)
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be integer or LLVM dialect-compatible vector of "
-            f"integer, but got '{type_}'",
-        )
-
-
-def _check_llvm_scalar_or_vector_of_llvm_any_float(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: floating point LLVM type or LLVM dialect-compatible vector of
-    floating point LLVM type."""
-    if not (
-        hooks.is_compatible_floating_point_type(type_)
-        or (
-            hooks.is_compatible_vector_type(type_)
-            and hooks.is_compatible_floating_point_type(
-                hooks.get_vector_element_type(type_)
-            )
-        )
-    ):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be floating point LLVM type or LLVM "
-            f"dialect-compatible vector of floating point LLVM type, but got '{type_}'",
-        )
-
-
-def _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
+def _check_llvm_scalar_or_vector_of_integer_or_pointer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
     """Type constraint: integer or LLVM dialect-compatible vector of integer or LLVM
@@ -158,31 +96,6 @@ def _check_llvm_scalar_or_vector_of_i1(
         )
 
 
-def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible type."""
-    if not hooks.is_compatible_outer_type(type_):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM dialect-compatible vector type."""
-    if not hooks.is_compatible_vector_type(type_):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be LLVM dialect-compatible vector type, but got "
-            f"'{type_}'",
-        )
-
-
-def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not isinstance(type_, IntegerType):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
 def _check_llvm_primitive_type(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
@@ -203,14 +116,6 @@ def _check_llvm_any_aggregate(
     if not isinstance(type_, (LLVMStructType, LLVMArrayType)):
         raise op_error(
             op, f"{kind} #{index} must be LLVM aggregate type, but got '{type_}'"
-        )
-
-
-def _check_llvm_any_pointer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: LLVM pointer type."""
-    if not isinstance(type_, LLVMPointerType):
-        raise op_error(
-            op, f"{kind} #{index} must be LLVM pointer type, but got '{type_}'"
         )
 
 
@@ -246,54 +151,6 @@ def _check_f_cmp_predicate(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: LLVM fastmath flags."""
-    if not isinstance(attr, FastmathFlagsAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
-        )
-
-
-def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
-            "attribute",
-        )
-
-
-def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
-            "attribute",
-        )
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
 def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: ATT (0) or Intel (1) asm dialect."""
     if not (
@@ -308,30 +165,6 @@ def _check_asm_dialect(op: Operation, attr: Attribute, name: str) -> None:
             f"attribute '{name}' failed to satisfy constraint: ATT (0) or Intel (1) "
             "asm dialect",
         )
-
-
-def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not isinstance(attr, ArrayAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
-        )
-
-
-class LhsRhsAdaptor(OpAdaptor):
-    """The operands of `ICmpOp`, `FCmpOp` by name."""
-
-    __slots__ = ()
-
-    @property
-    def lhs(self) -> Value:
-        """Operand `lhs`."""
-        return self.operands[0]
-
-    @property
-    def rhs(self) -> Value:
-        """Operand `rhs`."""
-        return self.operands[1]
 
 
 class PositionAttrAccessors(OpBase):
@@ -560,42 +393,10 @@ class CastOp(OpBase):
         $arg attr-dict `:` type($arg) `to` type($res)
         """
         printer.write(" ")
-        printer.print_operand(self.arg)
+        arg = self.arg
+        printer.print_operand(arg)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.arg.type)
+        printer.type(arg.type)
         printer.write(" to ")
         printer.type(self.res.type)
-
-
-__all__ = [
-    "_check_llvm_any_non_aggregate",
-    "_check_llvm_scalar_or_vector_of_llvm_any_pointer",
-    "_check_llvm_scalar_or_vector_of_any_integer",
-    "_check_llvm_scalar_or_vector_of_llvm_any_float",
-    "_check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer",
-    "_check_llvm_scalar_or_vector_of_i1",
-    "_check_llvm_type",
-    "_check_llvm_any_vector",
-    "_check_any_integer",
-    "_check_llvm_primitive_type",
-    "_check_llvm_any_aggregate",
-    "_check_llvm_any_pointer",
-    "_check_i_cmp_predicate",
-    "_check_f_cmp_predicate",
-    "_check_fastmath_flags_attr",
-    "_check_dense_i64_array_attr",
-    "_check_dense_i32_array_attr",
-    "_check_str_attr",
-    "_check_unit_attr",
-    "_check_asm_dialect",
-    "_check_array_attr",
-    "LhsRhsAdaptor",
-    "PositionAttrAccessors",
-    "ResAccessors",
-    "LlvmScalarOrVectorOfAnyVerify",
-    "ToFPVerify",
-    "FPToVerify",
-    "FPVerify",
-    "CastOp",
-]

@@ -11,7 +11,8 @@ from odsgen.hooks.llvm.values_hooks import AddrSpaceCastOpHooks
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import CastOp, _check_llvm_scalar_or_vector_of_llvm_any_pointer
+from .._ops_shared import _check_llvm_scalar_or_vector_of_llvm_any_pointer
+from ._shared import CastOp
 
 
 class AddrSpaceCastOp(AddrSpaceCastOpHooks, CastOp):

@@ -20,7 +20,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
-from ._shared import _check_any_integer, _check_llvm_any_vector, _check_llvm_type
+from .._ops_shared import _check_any_integer, _check_llvm_any_vector, _check_llvm_type
 
 
 class ExtractElementOpAdaptor(OpAdaptor):
@@ -150,15 +150,17 @@ class ExtractElementOp(OpBase):
         type($vector)
         """
         printer.write(" ")
-        printer.print_operand(self.vector)
+        vector = self.vector
+        printer.print_operand(vector)
         printer.write("[")
-        printer.print_operand(self.position)
+        position = self.position
+        printer.print_operand(position)
         printer.write(" : ")
-        printer.type(self.position.type)
+        printer.type(position.type)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.vector.type)
+        printer.type(vector.type)
 
 
 __all__ = ["ExtractElementOp"]

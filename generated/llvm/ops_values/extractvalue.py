@@ -28,12 +28,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import (
-    PositionAttrAccessors,
-    _check_dense_i64_array_attr,
-    _check_llvm_any_aggregate,
-    _check_llvm_type,
-)
+from .._ops_shared import _check_dense_i64_array_attr, _check_llvm_type
+from ._shared import PositionAttrAccessors, _check_llvm_any_aggregate
 
 
 class ExtractValueOpAdaptor(OpAdaptor):
@@ -167,14 +163,16 @@ class ExtractValueOp(PositionAttrAccessors, ExtractValueOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.container)
-        print_dense_array(printer, attrs.get("position"))
+        container = self.container
+        printer.print_operand(container)
+        position_attr = attrs.get("position")
+        print_dense_array(printer, position_attr)
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
-        printer.type(self.container.type)
+        printer.type(container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.res.type, self.container.type, attrs.get("position")
+            printer, self, self.res.type, container.type, position_attr
         )
 
 

@@ -21,15 +21,14 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_same_type_operands
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
-from ..attrs import FastmathFlagsAttr
-from ..enums import FCmpPredicate, FastmathFlags
-from ._shared import (
+from .._ops_shared import (
     LhsRhsAdaptor,
-    _check_f_cmp_predicate,
     _check_fastmath_flags_attr,
-    _check_llvm_scalar_or_vector_of_i1,
     _check_llvm_scalar_or_vector_of_llvm_any_float,
 )
+from ..attrs import FastmathFlagsAttr
+from ..enums import FCmpPredicate, FastmathFlags
+from ._shared import _check_f_cmp_predicate, _check_llvm_scalar_or_vector_of_i1
 
 
 class FCmpOp(FCmpOpHooks, OpBase):

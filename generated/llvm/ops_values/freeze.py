@@ -19,7 +19,7 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_and_result_type,
 )
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class FreezeOpAdaptor(OpAdaptor):
@@ -110,10 +110,11 @@ class FreezeOp(OpBase):
         $val attr-dict `:` type($val)
         """
         printer.write(" ")
-        printer.print_operand(self.val)
+        val = self.val
+        printer.print_operand(val)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.val.type)
+        printer.type(val.type)
 
 
 __all__ = ["FreezeOp"]

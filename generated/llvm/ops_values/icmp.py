@@ -21,12 +21,12 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_same_type_operands
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import LhsRhsAdaptor
 from ..enums import ICmpPredicate
 from ._shared import (
-    LhsRhsAdaptor,
-    _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer,
     _check_i_cmp_predicate,
     _check_llvm_scalar_or_vector_of_i1,
+    _check_llvm_scalar_or_vector_of_integer_or_pointer,
 )
 
 
@@ -117,10 +117,10 @@ class ICmpOp(ICmpOpHooks, OpBase):
             raise op_error(self, "requires attribute 'predicate'")
         if (attr := attributes.get("predicate")) is not None:
             _check_i_cmp_predicate(self, attr, "predicate")
-        _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
+        _check_llvm_scalar_or_vector_of_integer_or_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_any_type_of_llvm_scalar_or_vector_of_any_integer_llvm_scalar_or_vector_of_llvm_any_pointer(
+        _check_llvm_scalar_or_vector_of_integer_or_pointer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_scalar_or_vector_of_i1(self, self.results[0].type, "result", 0)

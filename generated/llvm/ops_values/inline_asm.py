@@ -27,14 +27,14 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_optional_group
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
 
-from ..enums import AsmDialect
-from ._shared import (
+from .._ops_shared import (
     _check_array_attr,
-    _check_asm_dialect,
     _check_llvm_type,
     _check_str_attr,
     _check_unit_attr,
 )
+from ..enums import AsmDialect
+from ._shared import _check_asm_dialect
 
 
 class InlineAsmOpAdaptor(OpAdaptor):
@@ -255,7 +255,8 @@ class InlineAsmOp(OpBase):
                 asm_dialect_case = AsmDialect.symbolize(asm_dialect_text)
                 if asm_dialect_case is None:
                     raise parser.emit_error(
-                        f'invalid asm_dialect attribute specification: "{asm_dialect_text}"',
+                        "invalid asm_dialect attribute specification: "
+                        f'"{asm_dialect_text}"',
                         asm_dialect_pos,
                     )
                 attributes["asm_dialect"] = IntegerAttr.get(

@@ -20,11 +20,8 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
-from ._shared import (
-    _check_any_integer,
-    _check_llvm_any_vector,
-    _check_llvm_primitive_type,
-)
+from .._ops_shared import _check_any_integer, _check_llvm_any_vector
+from ._shared import _check_llvm_primitive_type
 
 
 class InsertElementOpAdaptor(OpAdaptor):
@@ -179,15 +176,17 @@ class InsertElementOp(OpBase):
         printer.write(" ")
         printer.print_operand(self.value)
         printer.write(", ")
-        printer.print_operand(self.vector)
+        vector = self.vector
+        printer.print_operand(vector)
         printer.write("[")
-        printer.print_operand(self.position)
+        position = self.position
+        printer.print_operand(position)
         printer.write(" : ")
-        printer.type(self.position.type)
+        printer.type(position.type)
         printer.write("]")
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(self.vector.type)
+        printer.type(vector.type)
 
 
 __all__ = ["InsertElementOp"]

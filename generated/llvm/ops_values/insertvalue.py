@@ -28,9 +28,9 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
+from .._ops_shared import _check_dense_i64_array_attr
 from ._shared import (
     PositionAttrAccessors,
-    _check_dense_i64_array_attr,
     _check_llvm_any_aggregate,
     _check_llvm_primitive_type,
 )
@@ -172,16 +172,19 @@ class InsertValueOp(PositionAttrAccessors, InsertValueOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.value)
+        value_ = self.value
+        printer.print_operand(value_)
         printer.write(", ")
-        printer.print_operand(self.container)
-        print_dense_array(printer, attrs.get("position"))
+        container = self.container
+        printer.print_operand(container)
+        position_attr = attrs.get("position")
+        print_dense_array(printer, position_attr)
         printer.print_optional_attr_dict(self.attributes, ("position",))
         printer.write(" : ")
-        printer.type(self.container.type)
+        printer.type(container.type)
         printer.write(" ")
         hooks.print_InsertExtractValueElementType(
-            printer, self, self.value.type, self.container.type, attrs.get("position")
+            printer, self, value_.type, container.type, position_attr
         )
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import (
-    CastOp,
+from .._ops_shared import (
     _check_llvm_scalar_or_vector_of_any_integer,
     _check_llvm_scalar_or_vector_of_llvm_any_pointer,
 )
+from ._shared import CastOp
 
 
 class IntToPtrOp(CastOp):

@@ -24,7 +24,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type
 
 
 class ConstantOp(ConstantOpHooks, OpBase):

@@ -14,7 +14,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import ResAccessors, _check_llvm_type
+from .._ops_shared import _check_llvm_type
+from ._shared import ResAccessors
 
 
 class UndefOp(ResAccessors):

@@ -18,7 +18,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import _check_llvm_scalar_or_vector_of_i1, _check_llvm_type
+from .._ops_shared import _check_llvm_type
+from ._shared import _check_llvm_scalar_or_vector_of_i1
 
 
 class SelectOpAdaptor(OpAdaptor):

@@ -28,7 +28,7 @@ from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
 
-from ._shared import _check_dense_i32_array_attr, _check_llvm_any_vector
+from .._ops_shared import _check_dense_i32_array_attr, _check_llvm_any_vector
 
 
 class ShuffleVectorOpAdaptor(OpAdaptor):
@@ -187,18 +187,18 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
         """
         attrs: Any = self.attributes.as_dict()
         printer.write(" ")
-        printer.print_operand(self.v1)
+        v1 = self.v1
+        printer.print_operand(v1)
         printer.write(", ")
         printer.print_operand(self.v2)
         printer.write(" ")
-        print_dense_array(printer, attrs.get("mask"))
+        mask_attr = attrs.get("mask")
+        print_dense_array(printer, mask_attr)
         printer.print_optional_attr_dict(self.attributes, ("mask",))
         printer.write(" : ")
-        printer.type(self.v1.type)
+        printer.type(v1.type)
         printer.write(" ")
-        hooks.print_ShuffleType(
-            printer, self, self.v1.type, self.res.type, attrs.get("mask")
-        )
+        hooks.print_ShuffleType(printer, self, v1.type, self.res.type, mask_attr)
 
 
 __all__ = ["ShuffleVectorOp"]

@@ -7,6 +7,7 @@ verifiers print MLIR's messages.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -418,10 +419,15 @@ def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConst
 
 
 def _array_of(element: AttrConstraint, summary: str) -> AttrConstraint:
-    inner = "True" if element.pred is None else substitute(element.pred, "_element")
+    """An array attribute of `element`s: its predicate names each `element`,
+    or `item` where the element's own predicate (an array's) names that."""
+    name = (
+        "item" if re.search(r"(?<![.\w])element\b", element.pred or "") else "element"
+    )
+    inner = "True" if element.pred is None else substitute(element.pred, name)
     return AttrConstraint(
         summary,
-        f"isinstance({SELF}, ArrayAttr) and all({inner} for _element in {SELF})",
+        f"isinstance({SELF}, ArrayAttr) and all({inner} for {name} in {SELF})",
         storage="ArrayAttr",
         return_type="ArrayAttr",
     )

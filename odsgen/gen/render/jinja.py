@@ -12,6 +12,7 @@ import jinja2
 from ..model.docstrings import docstring_text
 from ..model.constraints import pred_not
 from ..model.literal import python_literal
+from .dag_layout import dag_lines
 from .formatting import format_module
 from .wrapping import (
     double_braces,
@@ -139,6 +140,7 @@ def environment(code: bool = False) -> jinja2.Environment:
         wrapped_string=wrapped_string,
         wrapped_fstring=wrapped_fstring,
         wrapped_docstring=wrapped_docstring,
+        dag_lines=dag_lines,
     )
     return env
 

@@ -5,7 +5,8 @@ message or docstring longer than the line stays over black's limit. The
 templates wrap those themselves with these filters: a string becomes an
 implicit concatenation of pieces, each ending at a space, which black then
 lays out one piece a line; a docstring's prose flows onto more lines at its
-own indentation, never breaking a `code` span.
+own indentation, breaking a `code` span only where it is longer than a
+line.
 """
 
 from __future__ import annotations
@@ -89,9 +90,17 @@ def _words(text: str) -> list[str]:
 
 def _fill(text: str, first_width: int, width: int) -> list[str]:
     """The words of `text` flowed greedily into lines, the first at most
-    `first_width` long and the others `width`, where the words allow."""
+    `first_width` long and the others `width`, where the words allow; a
+    `code` span longer than a line is broken at its spaces (Markdown reads
+    a line break in a span as a space)."""
     lines: list[str] = []
+    words = []
     for word in _words(text):
+        if len(word) > width:
+            words += word.split()
+        else:
+            words.append(word)
+    for word in words:
         room = width if len(lines) > 1 else first_width
         if lines and len(lines[-1]) + 1 + len(word) <= room:
             lines[-1] += " " + word
@@ -117,7 +126,7 @@ def wrapped_lines(lines: list[str], column: int) -> list[str]:
     after the opening quotes, the others indented as written) with each
     prose line too long for black's limit flowed onto more lines at its own
     indentation (a list item's continuation two columns deeper), breaking
-    outside `code` spans; lines in ``` fences stay."""
+    outside `code` spans shorter than a line; lines in ``` fences stay."""
     result: list[str] = []
     fenced = False
     for index, line in enumerate(lines):

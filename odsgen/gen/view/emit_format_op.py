@@ -14,8 +14,9 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
+import re
 import textwrap
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, Iterable
 
 from ..model.constraints import AttrConstraint, substitute
@@ -140,12 +141,8 @@ class OpFormatEmitter:
         self.single_block = self.terminator is not None or op.has_trait("SingleBlock")
         self.uses_name_position = False
         self.operand_positions: set[str] = set()
-        # Print code: the accessors (`self.<member>`) whose value an enclosing
-        # optional group put in a local of the same name, and the optional
-        # operands and results that its test found present.
-        self._print_locals: set[str] = set()
-        # How often print code has read each such local (see `_member`).
-        self._local_reads: dict[str, int] = {}
+        # Print code: the optional operands and results that the test of an
+        # enclosing optional group found present.
         self._print_present: set[str] = set()
 
     # -- names --------------------------------------------------------------------
@@ -843,17 +840,36 @@ class OpFormatEmitter:
     # -- print --------------------------------------------------------------------
 
     def print_method(self) -> OpPrintMethod:
-        code = PrintSteps("printer")
-        self.printer_code = code
-        self._reads_attributes = False
-        spacing = Spacing()
-        for element in self.fmt.elements:
-            self._print_element(element, spacing)
+        """`print`, generated twice: the second time, each accessor that
+        the first read more than once, all after its first read (in the block
+        of that read or under it), is bound to a local at that read."""
+        self._bind: frozenset[str] = frozenset()
+        first = self._print_steps()
+        self._bind = frozenset(
+            member
+            for member, block in self._first_reads.items()
+            if block is not None and _reads(first, self._read(member)) > 1
+        )
+        steps = self._print_steps()
         return OpPrintMethod(
             tuple(format_doc_lines(self.op.format)),
             self._reads_attributes,
-            code.steps,
+            steps,
         )
+
+    def _print_steps(self) -> tuple[Any, ...]:
+        """The steps of `print`, the accessors of `self._bind` bound to locals."""
+        code = PrintSteps("printer")
+        self.printer_code = code
+        self._reads_attributes = False
+        # The block of each accessor's first read (None once it is read
+        # outside that block), and the locals bound so far (see `_member`).
+        self._first_reads: dict[str, int | None] = {}
+        self._bound: dict[str, str] = {}
+        spacing = Spacing()
+        for element in self.fmt.elements:
+            self._print_element(element, spacing)
+        return code.steps
 
     def _call(self, function: str, *arguments: str) -> None:
         self.printer_code.add(Call(function, arguments))
@@ -893,11 +909,11 @@ class OpFormatEmitter:
         elif isinstance(element, Custom):
             self._print_custom(element)
         elif isinstance(element, Operands):
-            self._print("operands", "self.operands")
+            self._print("operands", self._member("operands"))
         elif isinstance(element, Regions):
             self._print("regions", "self.regions", self.terminator is not None)
         elif isinstance(element, Successors):
-            self._print("successors", "self.successors")
+            self._print("successors", self._member("successors"))
         elif isinstance(element, TypeOf):
             self._print_type_directive(element)
         elif isinstance(element, FunctionalType):
@@ -931,15 +947,16 @@ class OpFormatEmitter:
             else:
                 self._print("operand_groups", ref)
         elif variable.kind is REGION:
+            ref = self._member(name)
             if target.constraint.variadic:
-                self._print("regions", f"self.{name}", self.terminator is not None)
+                self._print("regions", ref, self.terminator is not None)
             elif self.terminator:
-                self._print("region_implicit", f"self.{name}")
+                self._print("region_implicit", ref)
             else:
-                self._print("region", f"self.{name}")
+                self._print("region", ref)
         elif variable.kind is SUCCESSOR:
             plural = "s" if target.constraint.variadic else ""
-            self._print("successor" + plural, f"self.{name}")
+            self._print("successor" + plural, self._member(name))
 
     def _print_attribute(self, variable: Variable) -> None:
         code = self.printer_code
@@ -979,7 +996,7 @@ class OpFormatEmitter:
         code = self.printer_code
         arg = element.arg
         if isinstance(arg, Operands):
-            self._print("types", "self.operands")
+            self._print("types", self._member("operands"))
             return
         if isinstance(arg, Results):
             self._print("result_types")
@@ -1015,7 +1032,7 @@ class OpFormatEmitter:
     def _type_list_value(self, arg: Element) -> str:
         """A list of the types of `operands`, `results` or a variable (functional-type)."""
         if isinstance(arg, Operands):
-            return "[value.type for value in self.operands]"
+            return f"[value.type for value in {self._member('operands')}]"
         if isinstance(arg, Results):
             return "[result.type for result in self.results]"
         kind, ref = self._printed_variable(arg)
@@ -1055,7 +1072,7 @@ class OpFormatEmitter:
         if isinstance(anchor, FunctionalType):
             return self._anchor_condition(anchor.inputs)
         if isinstance(anchor, Operands):
-            return "self.operands"
+            return self._member("operands")
         if isinstance(anchor, Results):
             return "self.results"
         if not isinstance(anchor, Variable):
@@ -1080,9 +1097,9 @@ class OpFormatEmitter:
             return ref
         if anchor.kind is REGION:
             if target.constraint.variadic:
-                return f"self.{name}"
-            return f"self.{name}.blocks"
-        return f"self.{name}"
+                return self._member(name)
+            return f"{self._member(name)}.blocks"
+        return self._member(name)
 
     def _print_optional_group(self, group: OptionalGroup, spacing: Spacing) -> None:
         code = self.printer_code
@@ -1101,30 +1118,17 @@ class OpFormatEmitter:
             and (not else_elements or anchor is not else_elements[0])
         ):
             elided = anchor
-        # The value the test reads goes to a local first, for the group to reuse
-        # (when its branches do use it).
-        local = None if group.inverted else self._anchor_local(anchor)
-        present = None
-        plain = condition
-        if local is not None:
-            self._print_locals.add(local)
-            condition = self._anchor_condition(anchor)
-            present = _optional_value(anchor)
-            if present is not None:
-                self._print_present.add(present)
-        reads_before = self._local_reads.get(local, 0) if local else 0
-        then_steps = self._print_apart(then_elements, elided, spacing)
+        # In the group, the optional operand or result its test found present
+        # is read as present.
+        present = None if group.inverted else _optional_value(anchor)
         if present is not None:
-            self._print_present.discard(present)
+            self._print_present.add(present)
+        then_steps = self._print_apart(then_elements, elided, spacing)
+        self._print_present.discard(present or "")
         else_steps = (
             self._print_apart(else_elements, elided, spacing) if else_elements else None
         )
-        if local is not None:
-            self._print_locals.discard(local)
-            if self._local_reads.get(local, 0) != reads_before:
-                code.add(Assign(local, self._read(local)))
-                plain = condition
-        code.add(If(plain, then_steps, else_steps))
+        code.add(If(condition, then_steps, else_steps))
 
     def _print_apart(
         self, elements: list[Element], elided: Element | None, spacing: Spacing
@@ -1136,36 +1140,22 @@ class OpFormatEmitter:
                     self._print_element(element, spacing)
         return tuple(steps)
 
-    def _anchor_local(self, anchor: Element) -> str | None:
-        """The accessor (`self.<name>`) whose value the test of a group anchored
-        on `anchor` reads, if it can go to a local of the same name."""
-        if isinstance(anchor, TypeOf):
-            return self._anchor_local(anchor.arg)
-        if isinstance(anchor, FunctionalType):
-            return self._anchor_local(anchor.inputs)
-        if not isinstance(anchor, Variable) or anchor.kind not in (
-            ATTRIBUTE,
-            OPERAND,
-            RESULT,
-        ):
-            return None
-        name = anchor.target.python_name
-        if anchor.kind is ATTRIBUTE:
-            name += "_attr"
-        if (
-            name in self._print_locals
-            or name in _PRINT_LOCALS
-            or name.startswith("print_")
-        ):
-            return None
-        return name
-
     def _member(self, member: str) -> str:
         """How print code reads `self.<member>`: through the local that an
-        enclosing group's test bound it to, if any (see `_read`)."""
-        if member in self._print_locals:
-            self._local_reads[member] = self._local_reads.get(member, 0) + 1
-            return member
+        enclosing group's test bound it to, or that `print_method` binds it
+        to at its first read, if any (see `_read`)."""
+        blocks = self.printer_code.blocks
+        first = self._first_reads.setdefault(member, blocks[-1])
+        if first not in blocks:
+            self._first_reads[member] = None
+        local = self._bound.get(member)
+        if local is not None:
+            return local
+        if member in self._bind:
+            local = _bound_local(member)
+            self.printer_code.add(Assign(local, self._read(member)))
+            self._bound[member] = local
+            return local
         return self._read(member)
 
     def _read(self, member: str) -> str:
@@ -1206,8 +1196,8 @@ class OpFormatEmitter:
             return self._member(name)
         if variable.kind is REGION:
             if target.constraint.variadic:
-                return f"self.{name}"
-            return f"self.{name}.blocks"
+                return self._member(name)
+            return f"{self._member(name)}.blocks"
         return "False"
 
     def _print_custom(self, custom: Custom) -> None:
@@ -1238,11 +1228,11 @@ class OpFormatEmitter:
                 return f"[[value.type for value in group] for group in {ref}]"
             return f"[value.type for value in {ref}]"
         if isinstance(argument, Operands):
-            return "self.operands"
+            return self._member("operands")
         if isinstance(argument, Regions):
             return "list(self.regions)"
         if isinstance(argument, Successors):
-            return "self.successors"
+            return self._member("successors")
         assert isinstance(argument, Variable)
         name = argument.target.python_name
         if argument.kind is ATTRIBUTE:
@@ -1289,6 +1279,27 @@ _PRINT_LOCALS = frozenset(
         "Context",
     }
 )
+
+
+def _reads(steps: Any, expression: str) -> int:
+    """How often the strings of `steps` (a step tree) read `expression`
+    (`self.value`, not `self.value_type`)."""
+    if isinstance(steps, str):
+        pattern = r"(?<![\w.])" + re.escape(expression) + r"(?![\w(])"
+        return len(re.findall(pattern, steps))
+    if isinstance(steps, tuple):
+        return sum(_reads(item, expression) for item in steps)
+    if is_dataclass(steps):
+        return sum(_reads(getattr(steps, f.name), expression) for f in fields(steps))
+    return 0
+
+
+def _bound_local(member: str) -> str:
+    """The local holding the accessor `member` in print code: its name, with
+    a `_` where print code uses the name otherwise (`value_`)."""
+    if member in _PRINT_LOCALS or member.startswith("print_"):
+        return member + "_"
+    return member
 
 
 def _optional_value(anchor: Element) -> str | None:

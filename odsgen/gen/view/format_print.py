@@ -104,10 +104,32 @@ class PrintSteps:
     def __init__(self, writer: str = "out") -> None:
         self._stack: list[list[Any]] = [[]]
         self.writer = writer
+        # A number for each list of `_stack`, in the order they were opened.
+        self._blocks: list[int] = [0]
+        self._opened = 0
 
     @property
     def steps(self) -> tuple[Any, ...]:
         return tuple(self._stack[0])
+
+    @property
+    def blocks(self) -> tuple[int, ...]:
+        """The blocks steps added now go to, outermost first, by number: a
+        step added in block `n` runs before everything added while `n` is
+        open (in it or in blocks under it)."""
+        return tuple(self._blocks)
+
+    def _open(self) -> list[Any]:
+        """A new innermost block."""
+        self._opened += 1
+        self._blocks.append(self._opened)
+        self._stack.append([])
+        return self._stack[-1]
+
+    def _close(self) -> list[Any]:
+        """The innermost block's steps, the block closed."""
+        self._blocks.pop()
+        return self._stack.pop()
 
     def write(self, text: str) -> None:
         current = self._stack[-1]
@@ -124,31 +146,30 @@ class PrintSteps:
     @contextmanager
     def collect(self) -> Iterator[list[Any]]:
         """Steps added inside the `with` go to the list it yields, not here."""
-        inner: list[Any] = []
-        self._stack.append(inner)
+        inner = self._open()
         try:
             yield inner
         finally:
-            self._stack.pop()
+            self._close()
 
     @contextmanager
     def when(self, condition: str) -> Iterator[None]:
         """Steps added inside the `with` go under `if condition`."""
-        self._stack.append([])
+        self._open()
         try:
             yield
         finally:
-            then = self._stack.pop()
+            then = self._close()
             self.add(If(condition, tuple(then)))
 
     @contextmanager
     def otherwise(self) -> Iterator[None]:
         """Steps added inside the `with` go to the `else` of the last `if`."""
-        self._stack.append([])
+        self._open()
         try:
             yield
         finally:
-            steps = self._stack.pop()
+            steps = self._close()
             current = self._stack[-1]
             last = current[-1]
             assert isinstance(last, If)

@@ -54,7 +54,8 @@ class _Pass:
 
 def share_members(module: OpsModule) -> OpsModule:
     """`module` with the members several of its classes write alike moved
-    to shared-member classes (`module.shared`), which those classes inherit."""
+    to shared-member classes (`module.shared`), which those classes inherit
+    (`name_users` then names them in their docstrings)."""
     classes = [*module.bases, *module.ops]
     taken = {view.class_name for view in classes}
     shared: list[OpView] = []
@@ -84,7 +85,12 @@ def share_members(module: OpsModule) -> OpsModule:
         bases=tuple(everything[count : count + families]),
         ops=tuple(everything[count + families :]),
     )
-    module = _share_adaptors(_drop_empty_bases(module), taken)
+    return _share_adaptors(_drop_empty_bases(module), taken)
+
+
+def name_users(module: OpsModule) -> OpsModule:
+    """`module` with each shared-member class's users named in its docstring
+    (once no more classes come to use it)."""
     return replace(module, shared=tuple(_name_users(view) for view in module.shared))
 
 
@@ -253,8 +259,7 @@ def _share_adaptors(module: OpsModule, taken: set[str]) -> OpsModule:
         users = [classes[i] for i in indexes]
         words = "".join(_camel(a.name) for a in users[0].operands[:ACCESSOR_WORDS])
         name = unique_name(words + "Adaptor", taken)
-        used_by = ", ".join(f"`{view.class_name}`" for view in users)
-        doc = textwrap.fill(f"The operands of {used_by} by name.", 72) + "\n"
+        doc = adaptor_doc([view.class_name for view in users])
         adaptors.append(replace(users[0].own_adaptor, class_name=name, doc=doc))
         for i in indexes:
             classes[i] = replace(classes[i], adaptor=name)
@@ -266,6 +271,12 @@ def _share_adaptors(module: OpsModule, taken: set[str]) -> OpsModule:
         bases=tuple(classes[count : count + families]),
         ops=tuple(classes[count + families :]),
     )
+
+
+def adaptor_doc(users: list[str]) -> str:
+    """The docstring of the adaptor class the classes `users` share."""
+    used_by = ", ".join(f"`{name}`" for name in users)
+    return textwrap.fill(f"The operands of {used_by} by name.", 72) + "\n"
 
 
 def _key(view: OpView, groups: tuple[str, ...]) -> Any:

@@ -1150,8 +1150,10 @@ def collect_uses(module: OpsModule, uses: Uses) -> None:
         for member in op.members:
             uses.code(member)
     for op in (*module.shared, *module.bases, *module.ops):
-        if "OpBase" in op.bases:
-            uses.add("OpBase")
+        # Its bases and adaptor: module-level names, or the runtime's.
+        uses.add(*op.bases)
+        if op.writes_adaptor:
+            uses.add(op.adaptor_class)
         if op.mixin:
             uses.add(op.mixin)
         if op.returns == "Self" and op.renders & {"build", "custom_builders", "parser"}:
@@ -1238,6 +1240,10 @@ def _build_uses(build: BuildMethod, uses: Uses) -> None:
 
 
 def _verify_uses(verify: Verify, uses: Uses) -> None:
+    uses.add(*(function for _, function in verify.attribute_checks))
+    for value in (*verify.operand_checks, *verify.result_checks):
+        if value.function:
+            uses.add(value.function)
     if any(count.count or not count.at_least for count in verify.counts):
         uses.add("verify_counts")
     if verify.segments:
