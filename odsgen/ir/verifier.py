@@ -1,3 +1,4 @@
+# cython: infer_types=True, annotation_typing=True
 """Structural verification, in MLIR 16's order and with its messages.
 
 `verify(op)` checks each operation (its own `verify`, then entry blocks,
@@ -222,7 +223,7 @@ class _Walk:
         """
         hook_of = self.hook_of if self.hooks else None
         screen = self.screen
-        kinds = self.kinds
+        kinds: dict = self.kinds
         # The class of the last registered op checked here and its kind,
         # unpacked (a block's ops run in classes: a constant after another).
         last: type | None = None
@@ -230,23 +231,23 @@ class _Walk:
         # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
         symbol_keys: dict[Any, type] | None = None
-        keys = unless = ends_block = checks = key_of = named = literals = None
+        keys: set | None = None  # the keys of the class's ops that passed
+        unless = ends_block = checks = key_of = named = literals = None
         run = _NO_RUN  # the flat key of the last constant that passed
-        add = _ADD  # a result to the values entered in its block
-        work = self.work
-        path = screen.path
-        opened = screen.open
-        entered_in = screen.entered
+        work: list = self.work
+        path: list = screen.path
+        opened: dict = screen.open
+        entered_in: list = screen.entered
         block = region = entry = None
         # The region of the last block opened and its entry block; the
         # results of the ops of that entry block once it closed here:
         # values every later block of the region may use.
         walked = first = None
-        entry_values: Any = _NO_VALUES
+        entry_values: frozenset | set = _NO_VALUES
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
-            entered = entered_in[-1]
+            entered: set = entered_in[-1]
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -274,7 +275,7 @@ class _Walk:
             while True:
                 if op is None:
                     break
-                successors = op._successors
+                successors: list | None = op._successors
                 if successors and op._next is not None:
                     raise _branch_in_middle(op)
                 if op.regions:
@@ -304,8 +305,8 @@ class _Walk:
                         continue
                     if hook_of is not None and (keys is None or not named):
                         _run_hooks(op, hook_of)
-                    operands = op._operands
-                    results = op.results
+                    operands: tuple = op._operands
+                    results: tuple = op.results
                     read = 0  # how many operand values the key read: `used`, `second`
                     if keys is None:
                         key = None  # none built for this op
@@ -430,7 +431,7 @@ class _Walk:
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
-                            add(entered, results[0])
+                            entered.add(results[0])
                         else:
                             entered.update(results)
                     if checks is not None:
@@ -565,8 +566,6 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
 _NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
-# `set.add`, unbound: no bound method made for each block's set of values.
-_ADD = set.add
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 
