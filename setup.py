@@ -103,7 +103,8 @@ class OptionalBuildExt(build_ext):
             shared_utility_features_disabled=["MemoryView"],
             compiler_directives={
                 "language_level": 3,
-                # Annotations stay annotations: no C types, no checks.
+                # Annotations stay annotations: no C types, no checks (the
+                # verifier's walk opts in with a `# cython:` line of its own).
                 "annotation_typing": False,
                 "binding": True,
             },
