@@ -83,8 +83,13 @@ def generic_run(parser: Any, block: Any) -> Any:
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
-    kinds = parser._generic_kinds
     rests = parser._generic_rests
+    # Each lookup's bound method, found once (in the compiled module, a call
+    # of `d.get(...)` on a `d` of unknown type looks the method up each time).
+    kind_of = parser._generic_kinds.get
+    rest_of = rests.get
+    value_of = values.get
+    starts_with = text.startswith
     match_line = _RUN_LINE.match
     valid = _VALID_OPERANDS.fullmatch
     skip = lx.SKIPPED_RE.match
@@ -129,8 +134,8 @@ def generic_run(parser: Any, block: Any) -> Any:
             location = line_bits | column << COLUMN_SHIFT
         else:
             location = parser.location_at(op_start)
-        kind = kinds.get(op_name)
-        entry = rests.get(rest)
+        kind = kind_of(op_name)
+        entry = rest_of(rest)
         if (
             kind is None
             or entry is None
@@ -155,7 +160,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not operands or ", " in operands:
                     parser.simple_failed_at = op_start
                     break
-                value = values.get(operands)
+                value = value_of(operands)
                 if (
                     value is None
                     or value.__class__ is list
@@ -176,8 +181,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not comma or ", " in second:
                     parser.simple_failed_at = op_start
                     break
-                value = values.get(first)
-                other = values.get(second)
+                value = value_of(first)
+                other = value_of(second)
                 if (
                     value is None
                     or other is None
@@ -216,7 +221,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 block.append(op)
         # The next token: at the next line's indentation (the common case),
         # else after what the lexer skips.
-        next_line = text.startswith(_OP_STARTS, next_pos)
+        next_line = starts_with(_OP_STARTS, next_pos)
         trailing = False
         if not next_line:
             next_pos = skip(text, line_end).end()
