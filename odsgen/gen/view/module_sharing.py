@@ -34,7 +34,7 @@ Piece = CheckFunction | AdaptorView | OpView
 def share_across_modules(
     modules: list[OpsModule],
 ) -> tuple[OpsModule, list[OpsModule]]:
-    """The dialect-level module (`lazy`, without ops) of what two or more
+    """The dialect-level module (`common`, without ops) of what two or more
     of `modules` write alike, and `modules` without those pieces."""
     pieces = [_pieces(module) for module in modules]
     lifted = _alike_in_several(pieces)
@@ -56,7 +56,8 @@ def share_across_modules(
     shared = replace(
         first,
         source="",
-        lazy=True,
+        lazy=False,
+        common=True,
         checks=tuple(p for p in common if isinstance(p, CheckFunction)),
         adaptors=tuple(p for p in common if isinstance(p, AdaptorView)),
         shared=tuple(p for p in common if isinstance(p, OpView)),
