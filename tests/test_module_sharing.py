@@ -134,3 +134,18 @@ def test_shared_pieces_behave_per_op(two_files: Path) -> None:
     assert "'t.b2' op operand #0 must be 32-bit signless integer" in err
     module = import_dialect(str(two_files))
     assert module.B2.Adaptor is module.A.Adaptor
+
+
+def test_a_piece_named_like_another_modules_op_stays_put(tmp_path: Path) -> None:
+    """A third file's op class `VAccessors` takes the name the shared
+    accessors class would have: nothing by that name moves, so that the name
+    means one thing in the dialect."""
+    third = "dialect: t\nops:\n  VAccessors: {mnemonic: c}\n"
+    status, _, err = generate_records(
+        tmp_path, {"a.yaml": _FIRST, "b.yaml": _SECOND, "c.yaml": third}
+    )
+    assert status == 0, err
+    package = tmp_path / "out" / "t"
+    assert "class VAccessors" not in (package / "_ops_shared.py").read_text()
+    assert "\nclass VAccessors(OpBase):" in (package / "ops_a.py").read_text()
+    assert "\ndef _check_i32(" in (package / "_ops_shared.py").read_text()

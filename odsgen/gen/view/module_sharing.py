@@ -38,6 +38,8 @@ def share_across_modules(
     of `modules` write alike, and `modules` without those pieces."""
     pieces = [_pieces(module) for module in modules]
     lifted = _alike_in_several(pieces)
+    for module, found in zip(modules, pieces):
+        lifted -= _every_name(module) - found.keys()  # another piece by its name
     while True:  # keep what refers to kept pieces alone
         kept = {
             name
@@ -86,6 +88,17 @@ def defined_names(module: OpsModule) -> list[str]:
         names.append(view.class_name)
         if view.writes_adaptor and not view.adaptor:
             names.append(view.adaptor_class)
+    return names
+
+
+def _every_name(module: OpsModule) -> set[str]:
+    """Every name `module` defines at its top level: its shareable pieces,
+    family bases, op classes and the adaptors of their own they write."""
+    names = set(defined_names(module))
+    for view in module.ops:
+        names.add(view.class_name)
+        if view.writes_adaptor and not view.adaptor:
+            names.add(view.adaptor_class)
     return names
 
 
