@@ -5,6 +5,7 @@ once from its first read on every path is bound to a local there
 from __future__ import annotations
 
 import ast
+import builtins
 from collections import Counter
 from pathlib import Path
 
@@ -74,6 +75,15 @@ def test_each_accessor_is_read_once(path: Path) -> None:
     for class_name, method in _print_methods(path):
         again = {name: n for name, n in _reads(method).items() if n > 1}
         assert not again, f"{class_name}.print reads {again}"
+
+
+@pytest.mark.parametrize("path", _modules(), ids=_relative)
+def test_no_local_hides_a_builtin(path: Path) -> None:
+    """The index casts read their operand `input` through `input_`."""
+    for class_name, method in _print_methods(path):
+        for node in ast.walk(method):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                assert not hasattr(builtins, node.id), f"{class_name}: {node.id}"
 
 
 def test_a_bound_accessor_prints_as_it_did() -> None:

@@ -296,11 +296,11 @@ class CastOp(OpBase):
         $input attr-dict `:` type($input) `to` type($output)
         """
         printer.write(" ")
-        input = self.input
-        printer.print_operand(input)
+        input_ = self.input
+        printer.print_operand(input_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(input.type)
+        printer.type(input_.type)
         printer.write(" to ")
         printer.type(self.output.type)
 

@@ -14,6 +14,7 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import textwrap
 from dataclasses import fields, is_dataclass, replace
@@ -144,6 +145,17 @@ class OpFormatEmitter:
         # Print code: the optional operands and results that the test of an
         # enclosing optional group found present.
         self._print_present: set[str] = set()
+        # Parse code and print code, as `parse_method` and `print_method`
+        # generate them (the print code's state is reset for each pass).
+        self.code = PrintSteps()
+        self.printer_code = PrintSteps("printer")
+        self._reads_attributes = False
+        # The accessors that print code binds to locals (see `print_method`),
+        # the block of each one's first read (None once it is read outside
+        # that block), and the locals bound so far (see `_member`).
+        self._bind: frozenset[str] = frozenset()
+        self._first_reads: dict[str, int | None] = {}
+        self._bound: dict[str, str] = {}
 
     # -- names --------------------------------------------------------------------
 
@@ -843,7 +855,7 @@ class OpFormatEmitter:
         """`print`, generated twice: the second time, each accessor that
         the first read more than once, all after its first read (in the block
         of that read or under it), is bound to a local at that read."""
-        self._bind: frozenset[str] = frozenset()
+        self._bind = frozenset()
         first = self._print_steps()
         self._bind = frozenset(
             member
@@ -862,10 +874,8 @@ class OpFormatEmitter:
         code = PrintSteps("printer")
         self.printer_code = code
         self._reads_attributes = False
-        # The block of each accessor's first read (None once it is read
-        # outside that block), and the locals bound so far (see `_member`).
-        self._first_reads: dict[str, int | None] = {}
-        self._bound: dict[str, str] = {}
+        self._first_reads = {}
+        self._bound = {}
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
@@ -1296,8 +1306,13 @@ def _reads(steps: Any, expression: str) -> int:
 
 def _bound_local(member: str) -> str:
     """The local holding the accessor `member` in print code: its name, with
-    a `_` where print code uses the name otherwise (`value_`)."""
-    if member in _PRINT_LOCALS or member.startswith("print_"):
+    a `_` where print code uses the name otherwise (`value_`) or it is a
+    Python builtin's (`input_`)."""
+    if (
+        member in _PRINT_LOCALS
+        or member.startswith("print_")
+        or hasattr(builtins, member)
+    ):
         return member + "_"
     return member
 
