@@ -19,13 +19,16 @@ GENERATED = Path(__file__).resolve().parent.parent / "generated"
 _FIELDS = frozenset(Operation.__slots__)
 
 
-def _print_methods(path: Path) -> list[tuple[str, ast.FunctionDef]]:
-    """The `print(self, printer)` methods of the module at `path`, by class."""
+def _print_methods(
+    path: Path, names: tuple[str, ...] = ("print",)
+) -> list[tuple[str, ast.FunctionDef]]:
+    """The `print(self, printer)` methods (or others of `names`) of the
+    module at `path`, by class."""
     found = []
     for node in ast.parse(path.read_text()).body:
         if isinstance(node, ast.ClassDef):
             for member in node.body:
-                if isinstance(member, ast.FunctionDef) and member.name == "print":
+                if isinstance(member, ast.FunctionDef) and member.name in names:
                     found.append((node.name, member))
     return found
 
@@ -79,8 +82,10 @@ def test_each_accessor_is_read_once(path: Path) -> None:
 
 @pytest.mark.parametrize("path", _modules(), ids=_relative)
 def test_no_local_hides_a_builtin(path: Path) -> None:
-    """The index casts read their operand `input` through `input_`."""
-    for class_name, method in _print_methods(path):
+    """Print and parse code name locals so that no builtin is hidden: the
+    index casts print their operand `input` through `input_` and parse it
+    into `input_value`."""
+    for class_name, method in _print_methods(path, ("print", "parse")):
         for node in ast.walk(method):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 assert not hasattr(builtins, node.id), f"{class_name}: {node.id}"

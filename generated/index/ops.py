@@ -282,9 +282,9 @@ class CastOp(OpBase):
         input_type = parser.parse_type()
         expect_keyword(parser, "to")
         output_type = parser.parse_type()
-        input = parser.resolve_operand(input_operand, input_type)
+        input_value = parser.resolve_operand(input_operand, input_type)
         return cls.create(
-            operands=[input],
+            operands=[input_value],
             result_types=[output_type],
             attributes=attributes.checked(parser),
             location=location,

@@ -116,6 +116,12 @@ def default_attribute(constraint: AttrConstraint) -> str | None:
     return constraint.builder.replace("$0", constraint.default)
 
 
+def unresolved_single(name: str) -> str:
+    """The local of a single operand `name` before it is resolved:
+    `<name>_operand`, or `<name>_unresolved` for a name ending in `operand`."""
+    return f"{name}_unresolved" if name.endswith("operand") else f"{name}_operand"
+
+
 def unresolved_list(name: str) -> str:
     """The local holding a group's unresolved operands: `<name>_operands`, or
     `<name>_unresolved` for a group named `..._operands` (no doubled word)."""
@@ -162,7 +168,7 @@ class OpFormatEmitter:
     @staticmethod
     def operand_var(operand: Operand) -> str:
         if operand.constraint.kind == "single":
-            return f"{operand.python_name}_operand"
+            return unresolved_single(operand.python_name)
         return unresolved_list(operand.python_name)
 
     @staticmethod
@@ -297,9 +303,11 @@ class OpFormatEmitter:
             kind = target.constraint.kind
             unresolved = unresolved_list(name)
             position = target.name in self.operand_positions
-            code.add(ParseOperand(name, kind, unresolved, position))
+            single = unresolved_single(name)
+            parsed = single if kind in ("single", "optional") else unresolved
+            code.add(ParseOperand(name, kind, parsed, position))
             if kind == "optional":
-                code.add(OptionalList(unresolved, f"{name}_operand"))
+                code.add(OptionalList(unresolved, single))
             elif kind == "variadic_of_variadic":
                 code.add(FlattenGroups(name, unresolved))
         elif variable.kind is REGION:
@@ -559,8 +567,9 @@ class OpFormatEmitter:
             if target.name in self.operand_positions:
                 self.code.add(Initial("position", name))
             if kind == "optional":
-                after.append(OptionalList(unresolved_list(name), f"{name}_operand"))
-                return f"{name}_operand"
+                single = unresolved_single(name)
+                after.append(OptionalList(unresolved_list(name), single))
+                return single
             if kind == "variadic_of_variadic":
                 after.append(FlattenGroups(name, unresolved_list(name)))
                 return f"{name}_groups"
@@ -1333,9 +1342,13 @@ def _optional_value(anchor: Element) -> str | None:
 
 
 def _resolved_name(operand: Operand) -> str:
-    """The local name of an operand's resolved value(s)."""
+    """The local name of an operand's resolved value(s): its name, unless
+    parse code uses that otherwise or it is a Python builtin's; then
+    `<name>_value` (`input_value`), or `resolved_value` for `value`."""
     name = operand.python_name
-    return f"{name}_value" if name in _PARSE_LOCALS or name.startswith("all_") else name
+    if name in _PARSE_LOCALS or name.startswith("all_") or hasattr(builtins, name):
+        return "resolved_value" if name.endswith("value") else f"{name}_value"
+    return name
 
 
 def _is_power_of_two(value: int) -> bool:
