@@ -11,7 +11,8 @@ from odsgen.ir.enums import BitEnumSpelling
 
 
 class CmpFPredicate(IntEnum):
-    """allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"""
+    """allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    13, 14, 15"""
 
     AlwaysFalse = 0
     OEQ = 1

@@ -17,6 +17,7 @@ from .formatting import format_module
 from .wrapping import (
     double_braces,
     wrapped_docstring,
+    wrapped_summary,
     wrapped_fstring,
     wrapped_lines,
     wrapped_string,
@@ -140,6 +141,7 @@ def environment(code: bool = False) -> jinja2.Environment:
         wrapped_string=wrapped_string,
         wrapped_fstring=wrapped_fstring,
         wrapped_docstring=wrapped_docstring,
+        wrapped_summary=wrapped_summary,
         dag_lines=dag_lines,
     )
     return env
