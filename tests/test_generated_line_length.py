@@ -76,3 +76,15 @@ def test_a_code_span_longer_than_a_line_breaks_at_its_spaces() -> None:
     )
     assert all(line.count("`short") == line.count("span`") for line in lines)
     assert wrapped_docstring("x" * 100, 4) == '"""' + "x" * 100 + '"""'
+
+
+def test_an_escaped_quote_does_not_end_a_quoted_string() -> None:
+    text = (
+        'Pat<(AOp:$res $x), (BOp $x), [(Constraint<CPred<"f(\\"a, (b\\", $0)">>'
+        " $res)]>"
+    )
+    assert dag_lines(text, 40) == [
+        "Pat<(AOp:$res $x),",
+        "    (BOp $x),",
+        '    [(Constraint<CPred<"f(\\"a, (b\\", $0)">> $res)]>',
+    ]
