@@ -47,6 +47,17 @@ def test_no_two_modules_of_a_dialect_define_a_piece_alike(dialect: str) -> None:
             assert len(modules) == 1, f"{name} is defined alike in {modules}"
 
 
+@pytest.mark.parametrize(
+    "dialect", sorted(p.name for p in GENERATED.iterdir() if (p / "ops.py").exists())
+)
+def test_no_name_means_two_things_in_a_dialect(dialect: str) -> None:
+    """Holds for the dialects of `defs/` (names of shared classes are made
+    of whole constraint names: `LlvmScalarOrVectorOfAnyIntegerVerify` and
+    `...SignlessIntegerVerify`, not one cut name for both)."""
+    for name, codes in _definitions(GENERATED / dialect).items():
+        assert len(codes) == 1, f"{name} is defined differently in {dict(codes)}"
+
+
 def test_llvm_shares_the_fastmath_accessors_once() -> None:
     """The ops of `ops_arith.yaml` and `intrinsics.yaml` with fastmath flags
     derive from one class; each package's shared module imports it."""
