@@ -123,7 +123,7 @@ def _alike_in_several(pieces: list[dict[str, Piece]]) -> set[str]:
 
 def _key(piece: Piece) -> Hashable:
     """What makes two pieces of one name alike: what the template writes
-    of them, but who uses them."""
+    of them, except who uses them."""
     if isinstance(piece, AdaptorView):
         return replace(piece, doc="")
     if isinstance(piece, OpView):
@@ -165,7 +165,9 @@ def _merged(
     found = [module[name] for module in pieces if name in module]
     piece = found[0]
     if isinstance(piece, OpView):
-        users = tuple(user for view in found for user in view.users)  # type: ignore[union-attr]
+        # Pieces of one name are alike (`_key`): all of them are classes.
+        views = [view for view in found if isinstance(view, OpView)]
+        users = tuple(user for view in views for user in view.users)
         return replace(piece, users=users)
     if isinstance(piece, AdaptorView):
         users = [
