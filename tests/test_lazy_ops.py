@@ -62,7 +62,10 @@ _IMPORTED_OPS = """
 import json, sys
 from odsgen.tools.opt import run
 status = run([sys.argv[1], "-o", "/dev/null"])
-print(json.dumps([status, sorted(m for m in sys.modules if ".llvm._ops_shared" in m or ".llvm.ops_" in m)]))
+ops = sorted(
+    m for m in sys.modules if ".llvm._ops_shared" in m or ".llvm.ops_" in m
+)
+print(json.dumps([status, ops]))
 """
 
 

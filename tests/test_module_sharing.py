@@ -37,9 +37,25 @@ def _definitions(package: Path) -> dict[str, dict[str, list[str]]]:
     "dialect", sorted(p.name for p in GENERATED.iterdir() if (p / "ops.py").exists())
 )
 def test_no_two_modules_of_a_dialect_define_a_piece_alike(dialect: str) -> None:
+    """Holds for the dialects of `defs/`, which is more than the generator
+    promises: it moves a piece only when every module defining its name
+    defines it alike (and nothing else by that name), so a name with two
+    different definitions keeps its copies, alike ones too, where they are
+    (`test_a_name_defined_two_ways_stays_in_each_module`)."""
     for name, codes in _definitions(GENERATED / dialect).items():
         for modules in codes.values():
             assert len(modules) == 1, f"{name} is defined alike in {modules}"
+
+
+@pytest.mark.parametrize(
+    "dialect", sorted(p.name for p in GENERATED.iterdir() if (p / "ops.py").exists())
+)
+def test_no_name_means_two_things_in_a_dialect(dialect: str) -> None:
+    """Holds for the dialects of `defs/` (names of shared classes are made
+    of whole constraint names: `LlvmScalarOrVectorOfAnyIntegerVerify` and
+    `...SignlessIntegerVerify`, not one cut name for both)."""
+    for name, codes in _definitions(GENERATED / dialect).items():
+        assert len(codes) == 1, f"{name} is defined differently in {dict(codes)}"
 
 
 def test_llvm_shares_the_fastmath_accessors_once() -> None:
@@ -134,3 +150,38 @@ def test_shared_pieces_behave_per_op(two_files: Path) -> None:
     assert "'t.b2' op operand #0 must be 32-bit signless integer" in err
     module = import_dialect(str(two_files))
     assert module.B2.Adaptor is module.A.Adaptor
+
+
+def test_a_piece_named_like_another_modules_op_stays_put(tmp_path: Path) -> None:
+    """A third file's op class `VAccessors` takes the name the shared
+    accessors class would have: nothing by that name moves, so that the name
+    means one thing in the dialect."""
+    third = "dialect: t\nops:\n  VAccessors: {mnemonic: c}\n"
+    status, _, err = generate_records(
+        tmp_path, {"a.yaml": _FIRST, "b.yaml": _SECOND, "c.yaml": third}
+    )
+    assert status == 0, err
+    package = tmp_path / "out" / "t"
+    assert "class VAccessors" not in (package / "_ops_shared.py").read_text()
+    assert "\nclass VAccessors(OpBase):" in (package / "ops_a.py").read_text()
+    assert "\ndef _check_i32(" in (package / "_ops_shared.py").read_text()
+
+
+def test_a_name_defined_two_ways_stays_in_each_module(tmp_path: Path) -> None:
+    """A third file whose ops check `v` as an i64 writes another
+    `VAccessors`: that class stays in all three modules, the two alike
+    copies of `a.yaml` and `b.yaml` too; `_check_i32` still moves."""
+    third = (
+        "dialect: t\nops:\n  C:\n    mnemonic: c\n    arguments: {v: I64}\n"
+        "    format: $v `c` attr-dict\n  C2:\n    mnemonic: c2\n"
+        "    arguments: {v: I64}\n    format: $v `c2` attr-dict\n"
+    )
+    status, _, err = generate_records(
+        tmp_path, {"a.yaml": _FIRST, "b.yaml": _SECOND, "c.yaml": third}
+    )
+    assert status == 0, err
+    package = tmp_path / "out" / "t"
+    assert "\ndef _check_i32(" in (package / "_ops_shared.py").read_text()
+    assert "class VAccessors" not in (package / "_ops_shared.py").read_text()
+    for module in ("ops_a.py", "ops_b/_shared.py", "ops_c.py"):
+        assert "\nclass VAccessors(OpBase):" in (package / module).read_text()

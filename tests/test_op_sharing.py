@@ -167,10 +167,10 @@ def test_shared_classes_named_for_all_their_users() -> None:
     trunc = (generated / "llvm" / "ops_values" / "trunc.py").read_text()
     shared = (generated / "llvm" / "ops_intrinsics" / "_shared.py").read_text()
     assert "Used by `SExtOp`, `ZExtOp`, `TruncOp`." in class_text(
-        values, "LlvmScalarOrVectorOfAnyVerify"
+        values, "LlvmScalarOrVectorOfAnyIntegerVerify"
     )
     assert "Used by `SIToFPOp`, `UIToFPOp`." in class_text(values, "ToFPVerify")
-    assert "\nclass TruncOp(LlvmScalarOrVectorOfAnyVerify, CastOp):" in trunc
+    assert "\nclass TruncOp(LlvmScalarOrVectorOfAnyIntegerVerify, CastOp):" in trunc
     assert "\nclass VecReductionBuild(OpBase):" in shared
     assert "\nclass VecReductionF(InResAccessors, VecReductionBuild):" in shared
     for old in ("SExtVerify", "CountZerosIntrVerify", "VecReductionIBuild"):

@@ -1480,14 +1480,14 @@ class NegFOp(FastmathAttrAccessors, NegFOpHooks, OpBase):
         $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
         """
         attributes = ParsedAttributes()
-        operand_operand = parser.parse_operand()
+        operand_unresolved = parser.parse_operand()
         if parser.consume_keyword_if("fastmath"):
             attributes["fastmath"] = parse_stripped_attribute(parser, FastMathFlagsAttr)
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
         parser.expect(":")
         result_type = parser.parse_type()
-        operand_value = parser.resolve_operand(operand_operand, result_type)
+        operand_value = parser.resolve_operand(operand_unresolved, result_type)
         return cls.create(
             operands=[operand_value],
             result_types=[result_type],

@@ -282,9 +282,9 @@ class CastOp(OpBase):
         input_type = parser.parse_type()
         expect_keyword(parser, "to")
         output_type = parser.parse_type()
-        input = parser.resolve_operand(input_operand, input_type)
+        input_value = parser.resolve_operand(input_operand, input_type)
         return cls.create(
-            operands=[input],
+            operands=[input_value],
             result_types=[output_type],
             attributes=attributes.checked(parser),
             location=location,
@@ -296,11 +296,11 @@ class CastOp(OpBase):
         $input attr-dict `:` type($input) `to` type($output)
         """
         printer.write(" ")
-        input = self.input
-        printer.print_operand(input)
+        input_ = self.input
+        printer.print_operand(input_)
         printer.print_optional_attr_dict(self.attributes)
         printer.write(" : ")
-        printer.type(input.type)
+        printer.type(input_.type)
         printer.write(" to ")
         printer.type(self.output.type)
 

@@ -3458,14 +3458,14 @@ class StoreOp(StoreOpHooks, OpBase):
                     + "'",
                     name_pos,
                 )
-        value_value = parser.resolve_operand(value_operand, memref_type.element_type)
+        resolved_value = parser.resolve_operand(value_operand, memref_type.element_type)
         memref = parser.resolve_operand(memref_operand, memref_type)
         indices = [
             parser.resolve_operand(operand, IndexType.get())
             for operand in indices_operands
         ]
         return cls.create(
-            operands=[value_value, memref, *indices],
+            operands=[resolved_value, memref, *indices],
             attributes=attributes.checked(parser),
             location=location,
         )
@@ -4190,14 +4190,14 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         parser.expect(")")
         parser.expect("->")
         result_type = parser.parse_type()
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         memref = parser.resolve_operand(memref_operand, memref_type)
         indices = [
             parser.resolve_operand(operand, IndexType.get())
             for operand in indices_operands
         ]
         return cls.create(
-            operands=[value_value, memref, *indices],
+            operands=[resolved_value, memref, *indices],
             result_types=[result_type],
             attributes=attributes.checked(parser),
             location=location,

@@ -129,11 +129,11 @@ class FNegOp(FastmathFlagsAttrAccessors):
         $operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)
         """
         attributes = ParsedAttributes()
-        operand_operand = parser.parse_operand()
+        operand_unresolved = parser.parse_operand()
         hooks.parse_LLVMOpAttrs(parser, attributes)
         parser.expect(":")
         res_type = parser.parse_type()
-        operand_value = parser.resolve_operand(operand_operand, res_type)
+        operand_value = parser.resolve_operand(operand_unresolved, res_type)
         return cls.create(
             operands=[operand_value],
             result_types=[res_type],

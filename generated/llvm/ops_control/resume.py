@@ -85,9 +85,9 @@ class ResumeOp(ResumeOpHooks, OpBase):
             attributes.update(dictionary.items)
         parser.expect(":")
         value_type = parser.parse_type()
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         return cls.create(
-            operands=[value_value],
+            operands=[resolved_value],
             attributes=attributes.checked(parser),
             location=location,
         )

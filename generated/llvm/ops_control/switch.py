@@ -307,7 +307,7 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
         attributes["case_operand_segments"] = DenseArrayAttr.get(
             IntegerType.get(32), case_operands_group_sizes
         )
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         default_operands = parser.resolve_operands(
             default_operands_unresolved, default_operands_types, default_operands_pos
         )
@@ -315,7 +315,7 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
             case_operands_unresolved, case_operands_types, case_operands_pos
         )
         return cls.create(
-            operands=[value_value, *default_operands, *case_operands],
+            operands=[resolved_value, *default_operands, *case_operands],
             attributes=attributes.checked(parser),
             successors=[default_destination_successor, *case_destinations_successors],
             location=location,

@@ -1063,7 +1063,7 @@ class VecReductionBuild(OpBase):
         )
 
 
-class LlvmScalarOrVectorOfAnyVerify(OpBase):
+class LlvmScalarOrVectorOfAnySignlessIntegerVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `CountZerosIntrOp`, `AbsOp`.
@@ -1521,7 +1521,7 @@ class CountZerosIntrOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class CountZerosIntrOp(LlvmScalarOrVectorOfAnyVerify):
+class CountZerosIntrOp(LlvmScalarOrVectorOfAnySignlessIntegerVerify):
     """The members shared by the ops of the record class `LLVM_CountZerosIntrOp`."""
 
     __slots__ = ()

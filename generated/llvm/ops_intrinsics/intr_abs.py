@@ -14,7 +14,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
 
-from ._shared import LlvmScalarOrVectorOfAnyVerify
+from ._shared import LlvmScalarOrVectorOfAnySignlessIntegerVerify
 
 
 class AbsOpAdaptor(OpAdaptor):
@@ -33,7 +33,7 @@ class AbsOpAdaptor(OpAdaptor):
         return self.operands[1]
 
 
-class AbsOp(LlvmScalarOrVectorOfAnyVerify):
+class AbsOp(LlvmScalarOrVectorOfAnySignlessIntegerVerify):
     """The LLVM IR intrinsic `llvm.abs`."""
 
     __slots__ = ()

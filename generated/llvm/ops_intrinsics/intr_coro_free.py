@@ -96,12 +96,12 @@ class CoroFreeOp(CoroVerify):
             attributes.update(dictionary.items)
         parser.expect(":")
         res_type = parser.parse_type()
-        id = parser.resolve_operand(id_operand, LLVMTokenType.get())
+        id_value = parser.resolve_operand(id_operand, LLVMTokenType.get())
         handle = parser.resolve_operand(
             handle_operand, LLVMPointerType.get(IntegerType.get(8))
         )
         return cls.create(
-            operands=[id, handle],
+            operands=[id_value, handle],
             result_types=[res_type],
             attributes=attributes.checked(parser),
             location=location,

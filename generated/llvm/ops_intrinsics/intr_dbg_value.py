@@ -98,9 +98,9 @@ class DbgValueOp(VarInfoAttrAccessors):
         value_type = parser.parse_type()
         if (dictionary := parser.parse_optional_attr_dict()) is not None:
             attributes.update(dictionary.items)
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         return cls.create(
-            operands=[value_value],
+            operands=[resolved_value],
             attributes=attributes.checked(parser),
             location=location,
         )

@@ -141,11 +141,11 @@ class masked_scatter(AlignmentAttrAccessors):
         mask_type = parser.parse_type()
         expect_keyword(parser, "into")
         ptrs_type = parser.parse_type()
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         ptrs = parser.resolve_operand(ptrs_operand, ptrs_type)
         mask = parser.resolve_operand(mask_operand, mask_type)
         return cls.create(
-            operands=[value_value, ptrs, mask],
+            operands=[resolved_value, ptrs, mask],
             attributes=attributes.checked(parser),
             location=location,
         )

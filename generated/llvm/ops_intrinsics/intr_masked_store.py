@@ -134,11 +134,11 @@ class MaskedStoreOp(AlignmentAttrAccessors):
         mask_type = parser.parse_type()
         expect_keyword(parser, "into")
         data_type = parser.parse_type()
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         data = parser.resolve_operand(data_operand, data_type)
         mask = parser.resolve_operand(mask_operand, mask_type)
         return cls.create(
-            operands=[value_value, data, mask],
+            operands=[resolved_value, data, mask],
             attributes=attributes.checked(parser),
             location=location,
         )

@@ -218,7 +218,7 @@ class ResAccessors(OpBase):
         )
 
 
-class LlvmScalarOrVectorOfAnyVerify(OpBase):
+class LlvmScalarOrVectorOfAnyIntegerVerify(OpBase):
     """The `verify` of several ops.
 
     Used by `SExtOp`, `ZExtOp`, `TruncOp`.

@@ -156,12 +156,12 @@ class InsertElementOp(OpBase):
                     name_pos,
                 )
         vector = parser.resolve_operand(vector_operand, vector_type)
-        value_value = parser.resolve_operand(
+        resolved_value = parser.resolve_operand(
             value_operand, hooks.get_vector_element_type(vector_type)
         )
         position = parser.resolve_operand(position_operand, position_type)
         return cls.create(
-            operands=[vector, value_value, position],
+            operands=[vector, resolved_value, position],
             result_types=[vector_type],
             attributes=attributes.checked(parser),
             location=location,

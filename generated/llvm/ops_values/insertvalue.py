@@ -155,9 +155,9 @@ class InsertValueOp(PositionAttrAccessors, InsertValueOpHooks, OpBase):
             parser, container_type, attributes.get("position")
         )
         container = parser.resolve_operand(container_operand, container_type)
-        value_value = parser.resolve_operand(value_operand, value_type)
+        resolved_value = parser.resolve_operand(value_operand, value_type)
         return cls.create(
-            operands=[container, value_value],
+            operands=[container, resolved_value],
             result_types=[container_type],
             attributes=attributes.checked(parser),
             location=location,

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import CastOp, LlvmScalarOrVectorOfAnyVerify
+from ._shared import CastOp, LlvmScalarOrVectorOfAnyIntegerVerify
 
 
-class TruncOp(LlvmScalarOrVectorOfAnyVerify, CastOp):
+class TruncOp(LlvmScalarOrVectorOfAnyIntegerVerify, CastOp):
     """LLVM `trunc` cast.
 
     The `trunc` conversion of LLVM IR, from the operand's type to the result's.

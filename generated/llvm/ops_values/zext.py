@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
-from ._shared import CastOp, LlvmScalarOrVectorOfAnyVerify
+from ._shared import CastOp, LlvmScalarOrVectorOfAnyIntegerVerify
 
 
-class ZExtOp(LlvmScalarOrVectorOfAnyVerify, CastOp):
+class ZExtOp(LlvmScalarOrVectorOfAnyIntegerVerify, CastOp):
     """LLVM `zext` cast.
 
     The `zext` conversion of LLVM IR, from the operand's type to the result's.

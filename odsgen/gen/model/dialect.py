@@ -485,10 +485,33 @@ def _with_summary(constraint: Any, summary: Any) -> Any:
 # -- building the model ------------------------------------------------------------------
 
 
+def _check_library_names(records: Records, evaluator: Evaluator) -> None:
+    """Fail on a record constraint named like a library one but defined
+    differently: the record's would silently replace it for every dialect."""
+    errors = ErrorCollector()
+    for name in records.constraints:
+        if name not in lib.ALL_NAMES:
+            continue
+        with errors.step():
+            library = lib.TYPES.get(name, lib.ATTRS.get(name))
+            if records.constraint_params.get(name) or library is None:
+                same = False
+            else:
+                same = evaluator.user_constraint(name) == library
+            if not same:
+                raise RecordError(
+                    records.names[name],
+                    f"constraint '{name}' is already defined differently by the"
+                    " library; give it another name",
+                )
+    errors.raise_errors()
+
+
 def build_dialects(records: Records) -> tuple[list[DialectDef], Evaluator]:
     """Every dialect of `records`, with its ops, checked (no DRR patterns yet:
     `pipeline.build_model` compiles them), and the evaluator that made them."""
     evaluator = Evaluator(records)
+    _check_library_names(records, evaluator)
     hooks = {
         d.name: read_hooks(d.hooks, d.hooks_package, d.position)
         for d in records.dialects.values()

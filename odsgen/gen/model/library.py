@@ -8,6 +8,7 @@ verifiers print MLIR's messages.
 from __future__ import annotations
 
 import re
+from itertools import chain, count
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
@@ -418,12 +419,16 @@ def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConst
     )
 
 
+_ELEMENT_NAMES = ("element", "item", "entry", "member")
+
+
 def _array_of(element: AttrConstraint, summary: str) -> AttrConstraint:
-    """An array attribute of `element`s: its predicate names each `element`,
-    or `item` where the element's own predicate (an array's) names that."""
-    name = (
-        "item" if re.search(r"(?<![.\w])element\b", element.pred or "") else "element"
-    )
+    """An array attribute of `element`s: its predicate names each element
+    with the first of `_ELEMENT_NAMES` (then `element2`, ...) the element's
+    own predicate (an array's, say) does not use."""
+    used = set(re.findall(r"[A-Za-z_]\w*", element.pred or ""))
+    numbered = (f"element{number}" for number in count(2))
+    name = next(n for n in chain(_ELEMENT_NAMES, numbered) if n not in used)
     inner = "True" if element.pred is None else substitute(element.pred, name)
     return AttrConstraint(
         summary,

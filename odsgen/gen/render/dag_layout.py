@@ -84,11 +84,16 @@ def _split_top_level(text: str, separator: str, once: bool = False) -> list[str]
 
 
 def _unquoted(text: str) -> list[tuple[int, str]]:
-    """The characters of `text` outside double-quoted strings, with their positions."""
+    """The characters of `text` outside double-quoted strings (in which `\\"`
+    is a quote, not an end), with their positions."""
     found = []
-    quoted = False
+    quoted = escaped = False
     for index, char in enumerate(text):
-        if char == '"':
+        if escaped:
+            escaped = False
+        elif quoted and char == "\\":
+            escaped = True
+        elif char == '"':
             quoted = not quoted
         elif not quoted:
             found.append((index, char))

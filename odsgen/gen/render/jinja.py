@@ -15,8 +15,10 @@ from ..model.literal import python_literal
 from .dag_layout import dag_lines
 from .formatting import format_module
 from .wrapping import (
+    LINE_LENGTH,
     double_braces,
     wrapped_docstring,
+    wrapped_summary,
     wrapped_fstring,
     wrapped_lines,
     wrapped_string,
@@ -114,6 +116,11 @@ def _doctext(text: str) -> str:
     return docstring_text(text.strip()) or "A constraint"
 
 
+def _fits(text: str, column: int) -> bool:
+    """Whether the one-line `text` fits on a line at indentation `column`."""
+    return column + len(text) <= LINE_LENGTH
+
+
 @lru_cache(maxsize=None)
 def environment(code: bool = False) -> jinja2.Environment:
     """The template environment; `code` for Python templates written with
@@ -140,8 +147,11 @@ def environment(code: bool = False) -> jinja2.Environment:
         wrapped_string=wrapped_string,
         wrapped_fstring=wrapped_fstring,
         wrapped_docstring=wrapped_docstring,
+        wrapped_summary=wrapped_summary,
         dag_lines=dag_lines,
+        fits=_fits,
     )
+    env.globals["line_length"] = LINE_LENGTH
     return env
 
 

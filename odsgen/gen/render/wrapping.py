@@ -121,6 +121,14 @@ def wrapped_docstring(text: str, column: int, shift: int = 0) -> str:
     return ("\n" + " " * column).join(_fill(literal, room, room))
 
 
+def wrapped_summary(text: str, column: int) -> str:
+    """The one-line `text` that opens a docstring at indentation `column`
+    (after its quotes, more lines following), flowed onto more lines when it
+    is too long for one."""
+    *lines, _ = wrapped_lines([text, ""], column)  # no closing quotes after it
+    return "\n".join(lines)
+
+
 def wrapped_lines(lines: list[str], column: int) -> list[str]:
     """The body lines of a docstring at indentation `column` (the first
     after the opening quotes, the others indented as written) with each

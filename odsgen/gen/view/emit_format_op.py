@@ -14,6 +14,7 @@ dialect's hooks module (signatures in `emit_format.py`).
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import textwrap
 from dataclasses import fields, is_dataclass, replace
@@ -115,6 +116,12 @@ def default_attribute(constraint: AttrConstraint) -> str | None:
     return constraint.builder.replace("$0", constraint.default)
 
 
+def unresolved_single(name: str) -> str:
+    """The local of a single operand `name` before it is resolved:
+    `<name>_operand`, or `<name>_unresolved` for a name ending in `operand`."""
+    return f"{name}_unresolved" if name.endswith("operand") else f"{name}_operand"
+
+
 def unresolved_list(name: str) -> str:
     """The local holding a group's unresolved operands: `<name>_operands`, or
     `<name>_unresolved` for a group named `..._operands` (no doubled word)."""
@@ -144,13 +151,24 @@ class OpFormatEmitter:
         # Print code: the optional operands and results that the test of an
         # enclosing optional group found present.
         self._print_present: set[str] = set()
+        # Parse code and print code, as `parse_method` and `print_method`
+        # generate them (the print code's state is reset for each pass).
+        self.code = PrintSteps()
+        self.printer_code = PrintSteps("printer")
+        self._reads_attributes = False
+        # The accessors that print code binds to locals (see `print_method`),
+        # the block of each one's first read (None once it is read outside
+        # that block), and the locals bound so far (see `_member`).
+        self._bind: frozenset[str] = frozenset()
+        self._first_reads: dict[str, int | None] = {}
+        self._bound: dict[str, str] = {}
 
     # -- names --------------------------------------------------------------------
 
     @staticmethod
     def operand_var(operand: Operand) -> str:
         if operand.constraint.kind == "single":
-            return f"{operand.python_name}_operand"
+            return unresolved_single(operand.python_name)
         return unresolved_list(operand.python_name)
 
     @staticmethod
@@ -285,9 +303,11 @@ class OpFormatEmitter:
             kind = target.constraint.kind
             unresolved = unresolved_list(name)
             position = target.name in self.operand_positions
-            code.add(ParseOperand(name, kind, unresolved, position))
+            single = unresolved_single(name)
+            parsed = single if kind in ("single", "optional") else unresolved
+            code.add(ParseOperand(name, kind, parsed, position))
             if kind == "optional":
-                code.add(OptionalList(unresolved, f"{name}_operand"))
+                code.add(OptionalList(unresolved, single))
             elif kind == "variadic_of_variadic":
                 code.add(FlattenGroups(name, unresolved))
         elif variable.kind is REGION:
@@ -547,8 +567,9 @@ class OpFormatEmitter:
             if target.name in self.operand_positions:
                 self.code.add(Initial("position", name))
             if kind == "optional":
-                after.append(OptionalList(unresolved_list(name), f"{name}_operand"))
-                return f"{name}_operand"
+                single = unresolved_single(name)
+                after.append(OptionalList(unresolved_list(name), single))
+                return single
             if kind == "variadic_of_variadic":
                 after.append(FlattenGroups(name, unresolved_list(name)))
                 return f"{name}_groups"
@@ -843,7 +864,7 @@ class OpFormatEmitter:
         """`print`, generated twice: the second time, each accessor that
         the first read more than once, all after its first read (in the block
         of that read or under it), is bound to a local at that read."""
-        self._bind: frozenset[str] = frozenset()
+        self._bind = frozenset()
         first = self._print_steps()
         self._bind = frozenset(
             member
@@ -862,10 +883,8 @@ class OpFormatEmitter:
         code = PrintSteps("printer")
         self.printer_code = code
         self._reads_attributes = False
-        # The block of each accessor's first read (None once it is read
-        # outside that block), and the locals bound so far (see `_member`).
-        self._first_reads: dict[str, int | None] = {}
-        self._bound: dict[str, str] = {}
+        self._first_reads = {}
+        self._bound = {}
         spacing = Spacing()
         for element in self.fmt.elements:
             self._print_element(element, spacing)
@@ -1296,8 +1315,13 @@ def _reads(steps: Any, expression: str) -> int:
 
 def _bound_local(member: str) -> str:
     """The local holding the accessor `member` in print code: its name, with
-    a `_` where print code uses the name otherwise (`value_`)."""
-    if member in _PRINT_LOCALS or member.startswith("print_"):
+    a `_` where print code uses the name otherwise (`value_`) or it is a
+    Python builtin's (`input_`)."""
+    if (
+        member in _PRINT_LOCALS
+        or member.startswith("print_")
+        or hasattr(builtins, member)
+    ):
         return member + "_"
     return member
 
@@ -1318,9 +1342,13 @@ def _optional_value(anchor: Element) -> str | None:
 
 
 def _resolved_name(operand: Operand) -> str:
-    """The local name of an operand's resolved value(s)."""
+    """The local name of an operand's resolved value(s): its name, unless
+    parse code uses that otherwise or it is a Python builtin's; then
+    `<name>_value` (`input_value`), or `resolved_value` for `value`."""
     name = operand.python_name
-    return f"{name}_value" if name in _PARSE_LOCALS or name.startswith("all_") else name
+    if name in _PARSE_LOCALS or name.startswith("all_") or hasattr(builtins, name):
+        return "resolved_value" if name.endswith("value") else f"{name}_value"
+    return name
 
 
 def _is_power_of_two(value: int) -> bool:

@@ -84,8 +84,9 @@ class ParseAllOperands:
 
 @dataclass(frozen=True)
 class ParseOperand:
-    """An operand group (`name`): `operand_kind` is `single`, `optional`,
-    `variadic` (into `unresolved`) or `variadic_of_variadic` (`<name>_groups`);
+    """An operand group (`name`): `operand_kind` is `single`, `optional`
+    (either parsed into `unresolved`, one operand or None), `variadic` (a
+    list into `unresolved`) or `variadic_of_variadic` (`<name>_groups`);
     `position` first records where it starts."""
 
     kind: ClassVar[str] = "parse_operand"

@@ -34,10 +34,12 @@ Piece = CheckFunction | AdaptorView | OpView
 def share_across_modules(
     modules: list[OpsModule],
 ) -> tuple[OpsModule, list[OpsModule]]:
-    """The dialect-level module (`lazy`, without ops) of what two or more
+    """The dialect-level module (`common`, without ops) of what two or more
     of `modules` write alike, and `modules` without those pieces."""
     pieces = [_pieces(module) for module in modules]
     lifted = _alike_in_several(pieces)
+    for module, found in zip(modules, pieces):
+        lifted -= _every_name(module) - found.keys()  # another piece by its name
     while True:  # keep what refers to kept pieces alone
         kept = {
             name
@@ -56,7 +58,8 @@ def share_across_modules(
     shared = replace(
         first,
         source="",
-        lazy=True,
+        lazy=False,
+        common=True,
         checks=tuple(p for p in common if isinstance(p, CheckFunction)),
         adaptors=tuple(p for p in common if isinstance(p, AdaptorView)),
         shared=tuple(p for p in common if isinstance(p, OpView)),
@@ -88,6 +91,17 @@ def defined_names(module: OpsModule) -> list[str]:
     return names
 
 
+def _every_name(module: OpsModule) -> set[str]:
+    """Every name `module` defines at its top level: its shareable pieces,
+    family bases, op classes and the adaptors of their own they write."""
+    names = set(defined_names(module))
+    for view in module.ops:
+        names.add(view.class_name)
+        if view.writes_adaptor and not view.adaptor:
+            names.add(view.adaptor_class)
+    return names
+
+
 def _pieces(module: OpsModule) -> dict[str, Piece]:
     """The pieces `module` may share, by name."""
     pieces: dict[str, Piece] = {check.name: check for check in module.checks}
@@ -109,7 +123,7 @@ def _alike_in_several(pieces: list[dict[str, Piece]]) -> set[str]:
 
 def _key(piece: Piece) -> Hashable:
     """What makes two pieces of one name alike: what the template writes
-    of them, but who uses them."""
+    of them, except who uses them."""
     if isinstance(piece, AdaptorView):
         return replace(piece, doc="")
     if isinstance(piece, OpView):
@@ -151,7 +165,9 @@ def _merged(
     found = [module[name] for module in pieces if name in module]
     piece = found[0]
     if isinstance(piece, OpView):
-        users = tuple(user for view in found for user in view.users)  # type: ignore[union-attr]
+        # Pieces of one name are alike (`_key`): all of them are classes.
+        views = [view for view in found if isinstance(view, OpView)]
+        users = tuple(user for view in views for user in view.users)
         return replace(piece, users=users)
     if isinstance(piece, AdaptorView):
         users = [

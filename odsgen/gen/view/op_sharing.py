@@ -419,8 +419,8 @@ def _shared_words(users: list[OpView]) -> str:
 
 def _constraint_words(view: OpView) -> str:
     """The constraints `view` checks its operands and results by, whole while
-    they fit in `NAME_WORDS` words: `_check_signless_integer_like` ->
-    `SignlessIntegerLike`."""
+    they fit in `NAME_WORDS` words (the first always, however long):
+    `_check_signless_integer_like` -> `SignlessIntegerLike`."""
     checks = (*view.verify.operand_checks, *view.verify.result_checks)
     words: list[str] = []
     for function in dict.fromkeys(c.function for c in checks if c.function):
@@ -428,7 +428,7 @@ def _constraint_words(view: OpView) -> str:
         if words and len(words) + len(more) > NAME_WORDS:
             break
         words += more
-    return "".join(_camel(word) for word in words[:NAME_WORDS]) or "Shared"
+    return "".join(_camel(word) for word in words) or "Shared"
 
 
 _MEMBERS = ("accessors", "default_attributes", "build", "custom_builders")

@@ -460,7 +460,9 @@ class OpsModule:
     """An op module: its ops, and the check functions they share; `source`
     names the record file the ops come from when the dialect has several;
     `lazy`, a module of a lazy record file's package: one op's, or (without
-    ops) the check functions and family bases its op modules share."""
+    ops) the check functions and family bases its op modules share;
+    `common`, the dialect's module of what op modules of several record
+    files share (`view.module_sharing`)."""
 
     dialect: str
     source: str
@@ -473,6 +475,7 @@ class OpsModule:
     """Shared-member classes (`view.op_sharing`), before the family bases."""
     adaptors: tuple[AdaptorView, ...] = ()
     """Adaptor classes several classes share (`view.op_sharing`), first."""
+    common: bool = False
 
 
 def ops_module(
