@@ -729,12 +729,6 @@ class Block:
         self.arguments.append(arg)
         return arg
 
-    def erase_argument(self, index: int) -> None:
-        arg = self.arguments.pop(index)
-        assert not arg.has_uses, "erasing a block argument that is still used"
-        for i in range(index, len(self.arguments)):
-            self.arguments[i].index = i
-
     def erase_arguments(self, indices: Container[int]) -> None:
         """Erase the arguments at `indices` (a set, for many), renumbering
         the others once, however many go."""

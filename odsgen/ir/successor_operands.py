@@ -34,10 +34,6 @@ class GroupedSuccessorOperands:
             for index in range(self.num_successors)  # type: ignore[attr-defined]
         ]
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        """Erase operand `position` of those passed to successor `index`."""
-        self.erase_successor_operands({index: (position,)})
-
     def erase_successor_operands(
         self, positions: Mapping[int, Collection[int]]
     ) -> None:
@@ -49,10 +45,6 @@ class GroupedSuccessorOperands:
                 for index, part in positions.items()
             }
         )
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        """Pass `values` to successor `index` after its operands."""
-        self.append_successor_uses([(index, [OpOperand(self, value) for value in values])])  # type: ignore[arg-type]
 
     def append_successor_uses(
         self, additions: Sequence[tuple[int, Sequence[OpOperand]]]
