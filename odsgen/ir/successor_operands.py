@@ -39,12 +39,13 @@ class GroupedSuccessorOperands:
     ) -> None:
         """Erase, for each successor index, the operands at the given
         positions among those passed to it: all at once."""
-        self.erase_group_operands(  # type: ignore[attr-defined]
-            {
-                self.successor_operand_part(index): part
-                for index, part in positions.items()
-            }
-        )
+        parts = {
+            self.successor_operand_part(index): part
+            for index, part in positions.items()
+        }
+        # Each successor's operands are a part of their own: none merged.
+        assert len(parts) == len(positions), "successors sharing operands"
+        self.erase_group_operands(parts)  # type: ignore[attr-defined]
 
     def append_successor_uses(
         self, additions: Sequence[tuple[int, Sequence[OpOperand]]]
