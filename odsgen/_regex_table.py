@@ -4,8 +4,8 @@ typical run, for `odsgen/regex_programs.py`.
 Written by `python -m odsgen.tools.regex_table`; do not edit.
 """
 
-# The Python (minor version, `_sre.MAGIC`) whose `re` compiled them.
-PYTHON = (3, 11)
+# The Python (exact version, `_sre.MAGIC`) whose `re` compiled them.
+PYTHON = (3, 11, 7)
 MAGIC = 20220615
 
 # (pattern, flags asked for, flags compiled, words of its program, groups

@@ -10,10 +10,12 @@ puts it in `re`'s cache, where `re.compile` then finds it.
 
 A program is the one `re` itself compiles from the pattern (equal patterns:
 same text, flags and program; tests/test_regex_table.py compares them), and
-is used only by the Python it was compiled for (its minor version and
-`_sre`'s program format): on another the table is left alone and `re`
-compiles as usual. A pattern missing from the table, or changed since, is
-compiled by `re` as usual too.
+is used only by the Python it was compiled for (its exact version, since
+`re`'s compiler changes within a minor version, 3.11.5's possessive repeats
+with the same `_sre.MAGIC`; and a little-endian machine): on another the
+table is left alone and `re` compiles as usual. A pattern missing from the
+table, or changed since, is compiled by `re` as usual too, and so are all of
+them if `_sre` rejects one of the table's programs.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from . import _regex_table
 def table_applies() -> bool:
     """Whether the table's programs are for this Python's `re`."""
     return (
-        _regex_table.PYTHON == sys.version_info[:2]
+        _regex_table.PYTHON == sys.version_info[:3]
         and _regex_table.MAGIC == _sre.MAGIC
         and _sre.CODESIZE == 4
         and sys.byteorder == "little"
@@ -57,11 +59,17 @@ def table_patterns() -> Iterator[tuple[tuple, re.Pattern]]:
 
 
 def preload() -> None:
-    """Put the table's patterns in `re`'s cache (if they are for this Python)."""
+    """Put the table's patterns in `re`'s cache (if they are for this Python
+    and `_sre` takes each of their programs; else none of them)."""
     if not table_applies():
+        return
+    try:
+        table = list(table_patterns())
+    except Exception:  # a program `_sre` rejects, a damaged table...
+        # `import odsgen` runs this: `re` compiles the patterns as usual.
         return
     # `re._compile` (CPython 3.11) looks a pattern up in `re._cache` by its
     # type, text and the flags asked for.
     cache: dict[tuple, re.Pattern] = re._cache  # type: ignore[attr-defined]
-    for (pattern, asked_flags, *_), compiled in table_patterns():
+    for (pattern, asked_flags, *_), compiled in table:
         cache.setdefault((type(pattern), pattern, asked_flags), compiled)

@@ -45,7 +45,7 @@ def test_the_table_is_what_its_tool_writes():
 
 
 def test_a_table_for_another_python_is_left_alone(monkeypatch):
-    monkeypatch.setattr(_regex_table, "PYTHON", (2, 7))
+    monkeypatch.setattr(_regex_table, "PYTHON", (*sys.version_info[:2], 99))
     cached = dict(re._cache)
     regex_programs.preload()
     assert not regex_programs.table_applies()
@@ -92,3 +92,29 @@ def test_a_run_compiles_no_pattern_itself(tmp_path):
         check=True,
     )
     assert result.stderr == "0\n"
+
+
+@needs_table
+def test_a_program_sre_rejects_stops_the_preload(monkeypatch):
+    """`import odsgen` preloads: a damaged program must not break it. None
+    of the table's patterns is preloaded then, and `re` compiles them."""
+    import zlib
+
+    words = zlib.decompress(_regex_table.PROGRAMS)
+    damaged = words[:-4] + (0xFFFFFFFF).to_bytes(4, "little")
+    monkeypatch.setattr(_regex_table, "PROGRAMS", zlib.compress(damaged))
+    with pytest.raises(RuntimeError):
+        list(regex_programs.table_patterns())
+    monkeypatch.setattr(re, "_cache", {})
+    regex_programs.preload()
+    assert re._cache == {}
+    pattern, flags, *_ = _regex_table.PATTERNS[-1]
+    assert re.compile(pattern, flags) == re._compiler.compile(pattern, flags)
+
+
+def test_the_tool_writes_the_table_on_the_pinned_python_only(monkeypatch, capsys):
+    other = (*regex_table.PINNED_PYTHON[:2], regex_table.PINNED_PYTHON[2] + 1)
+    monkeypatch.setattr(regex_table, "PINNED_PYTHON", other)
+    monkeypatch.setattr(regex_table, "table_contents", None)  # not reached
+    assert regex_table.main([]) == 2
+    assert "is written on Python" in capsys.readouterr().err

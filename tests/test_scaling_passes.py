@@ -312,10 +312,10 @@ def test_batched_erasure_matches_one_at_a_time(order: str, context: Context) -> 
             for index, positions in items:
                 if order == "last first":
                     for position in reversed(positions):
-                        branch.erase_successor_operand(index, position)  # type: ignore[attr-defined]
+                        branch.erase_successor_operands({index: (position,)})  # type: ignore[attr-defined]
                 else:  # each erasure moves the later operands down
                     for erased, position in enumerate(positions):
-                        branch.erase_successor_operand(index, position - erased)  # type: ignore[attr-defined]
+                        branch.erase_successor_operands({index: (position - erased,)})  # type: ignore[attr-defined]
     assert print_module(batched) == print_module(single)
     assert _use_lists(batched) == _use_lists(single)
     printed = print_module(batched)
@@ -350,7 +350,8 @@ def test_batched_appends_match_one_at_a_time(context: Context) -> None:
                 )
                 continue
             for index, values in additions:
-                branch.append_successor_operands(index, [arguments[k] for k in values])
+                uses = [OpOperand(branch, arguments[k]) for k in values]
+                branch.append_successor_uses([(index, uses)])
     assert print_module(batched) == print_module(single)
     assert _use_lists(batched) == _use_lists(single)
     printed = print_module(batched)

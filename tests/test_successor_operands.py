@@ -8,6 +8,7 @@ import pytest
 from odsgen.asm import parse_source
 from odsgen.ir.printer import PrintOptions, print_module
 from odsgen.ir.context import Context
+from odsgen.ir.operation import OpOperand
 
 SOURCE = """func.func @f(%c: i1, %f: {T}, %a: i32, %b: i32) {{
   {BR} ^bb1(%a, %b : i32, i32)
@@ -39,17 +40,16 @@ DIALECTS = {
 
 
 @pytest.mark.parametrize("dialect", sorted(DIALECTS))
-def test_erase_successor_operand(dialect: str) -> None:
+def test_erase_successor_operands(dialect: str) -> None:
     context = Context()
     with context:
         module = parse_source(SOURCE.format(**DIALECTS[dialect]), context, "s.mlir")
         func = module.regions[0].blocks[0].first_op
         blocks = func.regions[0].blocks
         br, cond, switch = (blocks[i].terminator for i in range(3))
-        br.erase_successor_operand(0, 0)
-        cond.erase_successor_operand(1, 0)
-        switch.erase_successor_operand(1, 1)
-        switch.erase_successor_operand(0, 0)
+        br.erase_successor_operands({0: (0,)})
+        cond.erase_successor_operands({1: (0,)})
+        switch.erase_successor_operands({1: (1,), 0: (0,)})
         assert br.successor_operands(0) == [func.regions[0].blocks[0].arguments[3]]
         args = blocks[0].arguments
         assert cond.successor_operands(0) == [args[2], args[3]]
@@ -63,7 +63,7 @@ def test_erase_successor_operand(dialect: str) -> None:
 
 
 @pytest.mark.parametrize("dialect", sorted(DIALECTS))
-def test_append_successor_operands(dialect: str) -> None:
+def test_append_successor_uses(dialect: str) -> None:
     """Appended operands go at the end of their successor's group; the
     operands already there keep their places in their values' use lists."""
     context = Context()
@@ -75,10 +75,9 @@ def test_append_successor_operands(dialect: str) -> None:
         c, f, a, b = args
         br, cond, switch = (blocks[i].terminator for i in range(3))
         uses_of_a = list(a.uses)
-        br.append_successor_operands(0, [f])
-        cond.append_successor_operands(0, [c, f])
-        switch.append_successor_operands(1, [a])
-        switch.append_successor_operands(0, [b])
+        for op, index, values in ((br, 0, [f]), (cond, 0, [c, f]), (switch, 1, [a])):
+            op.append_successor_uses([(index, [OpOperand(op, v) for v in values])])
+        switch.append_successor_uses([(0, [OpOperand(switch, b)])])
         assert br.successor_operands(0) == [a, b, f]
         assert cond.successor_operands(0) == [a, b, c, f]
         assert cond.successor_operands(1) == [b, a]

@@ -78,7 +78,7 @@ def generic_run(parser: Any, block: Any) -> Any:
         return None
     text = parser.text
     size = len(text)
-    line_start = text.rfind("\n", 0, pos) + 1
+    line_start = 0  # (set at the run's first line)
     line_bits = 0
     scope = parser._scopes[-1]
     values = scope.values
@@ -102,7 +102,15 @@ def generic_run(parser: Any, block: Any) -> Any:
     while True:
         if pos >= size:
             break
-        match = match_line(text, pos)
+        # Matched within `limit` first: on a line longer than that, the match
+        # would cost the rest of the line for each op on it.
+        cap = pos + limit
+        match = match_line(text, pos, cap)
+        if (match is None or match.end() == cap) and cap < size:
+            # The line may go on past `cap`: matched whole if the memos take it.
+            if lx.short_line_end(text, pos) < 0:
+                break
+            match = match_line(text, pos)
         if match is None:
             break
         name, digits, op_name, operands, successors, rest, indent = match.groups()
@@ -128,7 +136,8 @@ def generic_run(parser: Any, block: Any) -> Any:
         if not line_bits:  # the run's first line
             if op_start == parser.simple_failed_at:  # as the run before
                 break
-            line_bits = packed_line(source, parser.line_col(pos)[0])
+            line, line_start = parser._line_at(pos)
+            line_bits = packed_line(source, line)
         column = op_start - line_start + 1
         if column < COLUMN_LIMIT:
             location = line_bits | column << COLUMN_SHIFT

@@ -168,8 +168,9 @@ class OperationParser(AsmParser):
         self._deferred_locations: list[tuple[Any, str, int]] = []
         self._pending_locations: list[tuple[str, int]] = []  # see `PendingLoc`
         # Lines are counted from the last offset asked about (`_line_at`):
-        # the start of its line in `self.text`, and that line's number.
+        # that offset in `self.text`, its line's start and its line's number.
         self._counted_to = 0
+        self._counted_start = 0
         self._counted_line = 1
         # The number of the text's first line, and the offset of each line's
         # start in the text, made when first needed (`_line_start`).
@@ -242,17 +243,22 @@ class OperationParser(AsmParser):
         """The number of the line offset `pos` is on and the offset of its
         start, its lines counted from the offset asked about last (the
         parser asks in the order of the text, but a few times a line: the
-        text is read once, not split into lines)."""
+        text is read once, not split into lines, and no offset is searched
+        twice for a line break, however long its line)."""
         text = self.text
-        start = text.rfind("\n", 0, pos) + 1
         counted = self._counted_to
-        if start >= counted:
-            line = self._counted_line + text.count("\n", counted, start)
-        else:
-            line = self._counted_line - text.count("\n", start, counted)
-        self._counted_to = start
-        self._counted_line = line
-        return line, start
+        start = self._counted_start
+        if pos >= counted:
+            found = text.rfind("\n", counted, pos)
+            if found >= 0:
+                self._counted_line += text.count("\n", counted, found) + 1
+                start = self._counted_start = found + 1
+        elif pos < start:
+            found = text.rfind("\n", 0, pos) + 1
+            self._counted_line -= text.count("\n", found, start)
+            start = self._counted_start = found
+        self._counted_to = pos
+        return self._counted_line, start
 
     def _line_start(self, line: int) -> int:
         """The offset in the text of the start of line `line`, one of the
@@ -324,6 +330,7 @@ class OperationParser(AsmParser):
         # cut's (a line starts there).
         self._first_line = self._line_at(cut)[0]
         self._counted_to = 0
+        self._counted_start = 0
         self._counted_line = self._first_line
         self._line_starts = None
         del text  # (`_text_after` may free it)

@@ -102,7 +102,12 @@ def replay_run(parser: Any, block: Any) -> Any:
         return None
     lines = parser._run_lines
     size = len(text)
-    line_start = text.rfind("\n", 0, pos) + 1
+    # The lexer's token must start its line (after its indentation): looked
+    # for near it only, so that each op of a long line costs no more.
+    head = max(pos - lx.MEMO_LINE_HEAD, 0)
+    line_start = text.rfind("\n", head, pos) + 1
+    if not line_start and head:
+        return None
     eol, line = _line_at(parser, line_start)
     if line[0] != pos - line_start:
         return None
@@ -127,7 +132,7 @@ def replay_run(parser: Any, block: Any) -> Any:
             block, end = label
             next_pos = skip(text, end).end()
             label_start = line_start
-            line_start = text.rfind("\n", 0, next_pos) + 1
+            line_start = text.rfind("\n", label_start, next_pos) + 1 or label_start
             lines.hits += hits  # as before `_remember` below
             hits = 0
             eol, line = _line_at(parser, line_start)

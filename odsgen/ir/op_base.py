@@ -222,20 +222,6 @@ class OpBase(Operation):
             }
         )
 
-    def append_group_operands(
-        self,
-        index: int,
-        values: Sequence[Value],
-        subgroup: int = 0,
-        segments: str | None = None,
-    ) -> None:
-        """Add `values` at the end of operand group `index` (of its
-        `subgroup`-th part split by attribute `segments`), updating the
-        segment-size attributes. The operands already there keep their
-        places in their values' use lists; the new uses are the newest."""
-        uses = [OpOperand(self, value) for value in values]
-        self.append_group_uses([((index, subgroup, segments), uses)])
-
     def append_group_uses(
         self, additions: Sequence[tuple[OperandPart, Sequence[OpOperand]]]
     ) -> None:

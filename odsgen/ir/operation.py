@@ -112,14 +112,17 @@ class Value:
             return
         assert uses.__class__ is list
         # The last or the first use goes most often (ops erased bottom-up or
-        # top-down): both without a scan; another is searched for at C speed
-        # (a use equals only itself). A use not in the list is left alone.
+        # top-down): both without a scan; another is searched for at C speed,
+        # once (a use equals only itself). A use not in the list is left alone.
         if uses[-1] is use:  # type: ignore[index]
             uses.pop()  # type: ignore[union-attr]
         elif uses[0] is use:  # type: ignore[index]
             del uses[0]  # type: ignore[union-attr]
-        elif use in uses:  # type: ignore[operator]
-            uses.remove(use)  # type: ignore[union-attr]
+        else:
+            try:
+                uses.remove(use)  # type: ignore[union-attr]
+            except ValueError:
+                pass
         if len(uses) == 1:  # type: ignore[arg-type]
             self._uses = uses[0]  # type: ignore[index]
 
@@ -728,12 +731,6 @@ class Block:
         )
         self.arguments.append(arg)
         return arg
-
-    def erase_argument(self, index: int) -> None:
-        arg = self.arguments.pop(index)
-        assert not arg.has_uses, "erasing a block argument that is still used"
-        for i in range(index, len(self.arguments)):
-            self.arguments[i].index = i
 
     def erase_arguments(self, indices: Container[int]) -> None:
         """Erase the arguments at `indices` (a set, for many), renumbering

@@ -26,14 +26,16 @@ from .op_key import op_key
 # A placeholder: `o` operand, `r` result or `s` successor, and its position.
 _SLOT = re.compile("\x00([ors])([0-9]+)\x01")
 _KINDS = {"o": 0, "r": 1, "s": 2}
-# A miss (an op printed without a template: a key met the first time, or
-# its template recorded) costs a direct printing or more, and a hit saves
-# part of one: past `_MISSES_TRIED` misses, the ops of a name with fewer
-# than `_HITS_PER_MISS` hits per miss (a constant of each value) are
-# printed directly, and the keys met are let go. The trial is long because
-# keys first met often repeat later: zstd's 17,025 calls have 972 keys (its
-# 11,321 constants 729), yet their first 64 misses came with fewer than 256
-# hits.
+# A miss (an op printed without a template) costs a direct printing or
+# more, and a hit saves part of one. Both sights of a key before it has a
+# template count as misses: the first (printed directly) and the second
+# (its template recorded), so a key that repeats costs two. Past
+# `_MISSES_TRIED` misses, the ops of a name with fewer than
+# `_HITS_PER_MISS` hits per miss (a constant of each value) are printed
+# directly, and the keys met are let go. The trial is long because keys
+# first met often repeat later: zstd's 17,025 calls have 972 keys (its
+# 11,321 constants 729), yet their first 64 recorded templates came with
+# fewer than 256 hits (counted when only records were misses).
 _MISSES_TRIED = 1024
 _HITS_PER_MISS = 4
 _UNSEEN: Any = object()

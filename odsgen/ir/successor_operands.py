@@ -34,25 +34,18 @@ class GroupedSuccessorOperands:
             for index in range(self.num_successors)  # type: ignore[attr-defined]
         ]
 
-    def erase_successor_operand(self, index: int, position: int) -> None:
-        """Erase operand `position` of those passed to successor `index`."""
-        self.erase_successor_operands({index: (position,)})
-
     def erase_successor_operands(
         self, positions: Mapping[int, Collection[int]]
     ) -> None:
         """Erase, for each successor index, the operands at the given
         positions among those passed to it: all at once."""
-        self.erase_group_operands(  # type: ignore[attr-defined]
-            {
-                self.successor_operand_part(index): part
-                for index, part in positions.items()
-            }
-        )
-
-    def append_successor_operands(self, index: int, values: Sequence[Value]) -> None:
-        """Pass `values` to successor `index` after its operands."""
-        self.append_successor_uses([(index, [OpOperand(self, value) for value in values])])  # type: ignore[arg-type]
+        parts = {
+            self.successor_operand_part(index): part
+            for index, part in positions.items()
+        }
+        # Each successor's operands are a part of their own: none merged.
+        assert len(parts) == len(positions), "successors sharing operands"
+        self.erase_group_operands(parts)  # type: ignore[attr-defined]
 
     def append_successor_uses(
         self, additions: Sequence[tuple[int, Sequence[OpOperand]]]

@@ -9,7 +9,9 @@ ops, a float constant) and odsgen-translate imports a small LLVM IR
 function and exports one, each in a fresh interpreter. Run it after
 changing such a pattern (a changed pattern is compiled by `re` at run time
 until then); `--check` exits with 1 where the table differs from what it
-would write.
+would write. It runs only on the pinned Python (`PINNED_PYTHON`: the table
+applies to that exact version only) and needs black (the pinned one) to
+format the table.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from .. import _regex_table
 from .._accel import PURE_PYTHON_ENV
 
 TABLE = Path(_regex_table.__file__)
+# The Python the table is written for (odsgen's tests and tools run on it).
+PINNED_PYTHON = (3, 11, 7)
 
 # The runs whose patterns are kept: (tool, arguments, input text).
 SAMPLE_RUNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
@@ -162,8 +166,8 @@ def table_text(entries: list[tuple], programs: bytes) -> str:
         "typical run, for `odsgen/regex_programs.py`.\n\n"
         "Written by `python -m odsgen.tools.regex_table`; do not edit.\n"
         '"""\n\n'
-        "# The Python (minor version, `_sre.MAGIC`) whose `re` compiled them.\n"
-        f"PYTHON = {sys.version_info[:2]!r}\n"
+        "# The Python (exact version, `_sre.MAGIC`) whose `re` compiled them.\n"
+        f"PYTHON = {sys.version_info[:3]!r}\n"
         f"MAGIC = {_sre.MAGIC!r}\n\n"
         "# (pattern, flags asked for, flags compiled, words of its program, groups\n"
         "# less one, group index)\n"
@@ -194,7 +198,7 @@ def table_is_current(entries: list[tuple], programs: bytes) -> bool:
     """Whether the table holds `entries` and `programs` for this Python
     (compressed by whichever zlib wrote it)."""
     return (
-        _regex_table.PYTHON == sys.version_info[:2]
+        _regex_table.PYTHON == sys.version_info[:3]
         and _regex_table.MAGIC == _sre.MAGIC
         and list(_regex_table.PATTERNS) == entries
         and zlib.decompress(_regex_table.PROGRAMS) == programs
@@ -212,6 +216,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only compare")
     args = parser.parse_args(argv)
+    if sys.version_info[:3] != PINNED_PYTHON:
+        sys.stderr.write(
+            f"{TABLE.name} is written on Python "
+            f"{'.'.join(map(str, PINNED_PYTHON))} only (the one it applies to), "
+            f"not {sys.version.split()[0]}\n"
+        )
+        return 2
     entries, programs = table_contents()
     if args.check:
         if not table_is_current(entries, programs):
