@@ -35,7 +35,11 @@ MODULE_LEVEL_IMPORTS_ONLY = SUBPACKAGES
 # rewrite driver and the transforms only when a pass runs (odsgen-opt's
 # start-up without passes stays short).
 LATE_IMPORTS = {
+    # The affine map parser, loaded by the first `affine_map`/`affine_set`.
+    "odsgen.asm.parser": {"odsgen.asm.affine_parser"},
     "odsgen.gen.cli": {"odsgen.gen.emit"},
+    # The affine expressions, loaded with the first affine map in use.
+    "odsgen.ir.attributes": {"odsgen.ir.affine"},
     # The LLVM dialect's inliner interface, made when a pass first asks.
     "odsgen.hooks.llvm.types": {"odsgen.hooks.llvm.inliner"},
     "odsgen.tools.passes": {

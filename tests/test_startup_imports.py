@@ -30,6 +30,8 @@ UNNEEDED = (
     "networkx",
     "signal",
     "yaml",
+    "odsgen.asm.affine_parser",
+    "odsgen.ir.affine",
     "odsgen.ir.builder",
     "odsgen.ir.folder",
     "odsgen.ir.pattern",
@@ -235,3 +237,40 @@ def test_importing_the_package_runs_no_collection_and_keeps_the_collector(tmp_pa
         )
         outcomes[state] = json.loads(result.stdout)
     assert outcomes == {"enabled": [True, []], "disabled": [False, []]}
+
+
+_MODULES_PROBE = r"""
+import sys
+from odsgen.tools.opt import run
+
+assert run(sys.argv[1:]) == 0
+print(sorted(set(sys.modules) & {"threading", "odsgen.ir.affine"}), file=sys.stderr)
+"""
+
+
+def _loaded_by_a_run(path: str) -> str:
+    """Which of `threading` and `odsgen.ir.affine` a run on `path` loads
+    (without `site`, whose `.pth` files may import `threading`)."""
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", _MODULES_PROBE, path, "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    return result.stderr
+
+
+def test_threads_and_affine_maps_load_only_when_used(tmp_path):
+    """Locks and thread-locals come from `_thread`: `threading` is never
+    imported; the affine map classes and parser load with the first map."""
+    path = tmp_path / "small.mlir"
+    path.write_text(SMALL)
+    assert _loaded_by_a_run(str(path)) == "[]\n"
+    mapped = tmp_path / "mapped.mlir"
+    mapped.write_text(
+        SMALL.replace(
+            "llvm.func @f()", "llvm.func @f() attributes {m = affine_map<(d0) -> (d0)>}"
+        )
+    )
+    assert _loaded_by_a_run(str(mapped)) == "['odsgen.ir.affine']\n"

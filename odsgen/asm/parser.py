@@ -56,7 +56,6 @@ from ..ir.types import (
 )
 from . import bracket_runs
 from . import lexer as lx
-from .affine_parser import parse_affine_map, parse_integer_set
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from ..tools import deep
@@ -1133,6 +1132,8 @@ class AsmParser:
     def _parse_affine_map(self, start: int) -> Attribute:
         if not self.is_punct("<"):
             raise self.wrong_token("expected '<' in affine map")
+        from .affine_parser import parse_affine_map  # only files with maps load it
+
         value, end = parse_affine_map(self.text, self.lexer.pos)
         self.lexer.reset(end)
         return AffineMapAttr.get(value, self.context)
@@ -1140,6 +1141,8 @@ class AsmParser:
     def _parse_affine_set(self, start: int) -> Attribute:
         if not self.is_punct("<"):
             raise self.wrong_token("expected '<' in integer set")
+        from .affine_parser import parse_integer_set  # only files with sets load it
+
         value, end = parse_integer_set(self.text, self.lexer.pos)
         self.lexer.reset(end)
         return IntegerSetAttr.get(value, self.context)

@@ -13,8 +13,8 @@ AsmPrinter; `odsgen.asm.affine_parser` reads them.
 
 from __future__ import annotations
 
+import _thread
 import math
-import threading
 import weakref
 from typing import Sequence
 
@@ -35,7 +35,7 @@ def _wrap(value: int) -> int:
 # ---------------------------------------------------------------------------
 
 _UNIQUED: weakref.WeakValueDictionary[tuple, AffineExpr] = weakref.WeakValueDictionary()
-_UNIQUED_LOCK = threading.Lock()
+_UNIQUED_LOCK = _thread.allocate_lock()
 
 
 class AffineExpr:

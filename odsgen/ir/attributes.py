@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
-from .affine import dim
 from .context import Context
 from .printing import Printable, escape_string, is_bare_identifier
 from .floats import format_float, from_python_float, to_python_float
@@ -549,6 +548,8 @@ class AffineMapAttr(Attribute):
 
     def is_identity_layout(self) -> bool:
         """True for `(d0, ..., dn) -> (d0, ..., dn)`, the default memref layout."""
+        from .affine import dim  # loaded once affine maps are in use
+
         affine_map = self.value
         return (
             affine_map.num_symbols == 0

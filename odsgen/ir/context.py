@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+import _thread
 import sys
 from typing import Any, Callable, Mapping
 
@@ -31,7 +31,7 @@ class Context:
     """
 
     _default: Context | None = None
-    _local = threading.local()
+    _local = _thread._local()  # `threading.local`, without `threading`
 
     def __init__(
         self,
@@ -44,7 +44,7 @@ class Context:
         # The uniqued types and attributes of each class, by their parameters
         # (a table a class: no key holds the class, which saves a tuple each).
         self._tables: dict[type, dict[Any, Any]] = {}
-        self._lock = threading.RLock()
+        self._lock = _thread.RLock()
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, OperationClass] = {}

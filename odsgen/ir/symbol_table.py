@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+import _thread
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -126,7 +126,7 @@ class SymbolTableCollection:
         return found
 
 
-_verifying = threading.local()
+_verifying = _thread._local()  # `threading.local`, without `threading`
 
 
 def verification_tables() -> SymbolTableCollection:

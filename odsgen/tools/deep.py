@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import _thread
 import contextlib
 import contextvars
 import functools
 import sys
-import threading
 from typing import Any, Callable, Iterator, NoReturn, TypeVar
 
 from .._accel import compiled_modules_loaded
@@ -82,15 +82,16 @@ def gc_paused() -> CollectorPaused:
     return CollectorPaused(freeze_above=FREEZE_THRESHOLD)
 
 
-# Set in the threads `run_with_big_stack` starts.
-_thread = threading.local()
+# Set in the threads `run_with_big_stack` starts (`threading.local`, without
+# `threading`).
+_big_stack = _thread._local()
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def on_big_stack() -> bool:
     """Whether this thread is one `run_with_big_stack` started."""
-    return getattr(_thread, "big_stack", False)
+    return getattr(_big_stack, "flag", False)
 
 
 def run_with_big_stack(function: Callable[[], Any]) -> Any:
@@ -103,23 +104,32 @@ def run_with_big_stack(function: Callable[[], Any]) -> Any:
     variables = contextvars.copy_context()
     contexts = Context.snapshot()
 
+    # Held while the thread runs: the caller waits for it to be released.
+    running = _thread.allocate_lock()
+
     def target() -> None:
-        _thread.big_stack = True
-        Context.adopt(contexts)
         try:
+            _big_stack.flag = True
+            Context.adopt(contexts)
             outcome["value"] = variables.run(function)
         except BaseException as error:  # re-raised in the calling thread
             outcome["error"] = error
+        finally:
+            running.release()
 
-    old_size = threading.stack_size()
-    threading.stack_size(STACK_SIZE)
+    running.acquire()
+    old_size = _thread.stack_size(STACK_SIZE)
     try:
-        # A daemon: an interrupted caller (Ctrl-C) does not wait for it at exit.
-        thread = threading.Thread(target=target, daemon=True)
-        thread.start()
+        # A bare thread (not `threading`'s, whose import costs every run):
+        # like a daemon, an interrupted caller (Ctrl-C) does not wait for it
+        # at exit.
+        _thread.start_new_thread(target, ())
+    except BaseException:
+        running.release()
+        raise
     finally:
-        threading.stack_size(old_size)
-    thread.join()
+        _thread.stack_size(old_size)
+    running.acquire()
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")

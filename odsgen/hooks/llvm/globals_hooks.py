@@ -514,6 +514,12 @@ class AddressOfOpHooks:
 
     __slots__ = ()
 
+    def symbol_uses_key(self, own_key: Any) -> Any:
+        """What `verify_symbol_uses` reads: the op's attributes (the global's
+        name) and result type (`own_key`, its `op_key`), and the module the
+        name is looked up in."""
+        return (type(self), own_key, _parent_llvm_module(self))
+
     def verify_symbol_uses(self, tables: Any) -> None:
         symbol = _lookup_in(_parent_llvm_module(self), self.global_name, tables)
         is_global = symbol is not None and symbol.name == "llvm.mlir.global"

@@ -23,7 +23,7 @@ body prints as `opaque`.
 
 from __future__ import annotations
 
-import threading
+import _thread
 import weakref
 from typing import Any, Callable, Sequence
 
@@ -55,7 +55,7 @@ _INT64_MAX = (1 << 63) - 1
 
 # -- thread-local state: the identified structs being printed or parsed -------------
 
-_local = threading.local()
+_local = _thread._local()  # `threading.local`, without `threading`
 
 
 def _struct_stack(kind: str) -> list[str]:
@@ -936,7 +936,7 @@ class LLVMScalableVectorTypeHooks(_ParametricTypeHooks):
 
 # Body mutations of identified structs happen one at a time (MLIR mutates
 # types under its uniquer's lock); the registry of names uses the context's.
-_BODY_LOCK = threading.Lock()
+_BODY_LOCK = _thread.allocate_lock()
 
 
 @hooks.mixin("LLVMStructType")
