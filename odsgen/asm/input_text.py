@@ -40,28 +40,18 @@ class InputText:
         return text
 
 
-def _libc_function(name: str) -> Callable[..., None] | None:
-    """The C library's function `name`, called with C ints and its result
-    not read, or None where there is none.
-
-    Made from `_ctypes`, the C half of `ctypes`: importing `ctypes` itself
-    (and its CDLL) costs some 2.8 ms of CPU more, in every run it serves."""
+def _libc_function(name: str) -> Callable[..., int] | None:
+    """The C library's function `name`, or None where there is none."""
     try:
-        import _ctypes
+        import ctypes
 
-        address = _ctypes.dlsym(_ctypes.dlopen(None), name)
+        return getattr(ctypes.CDLL(None), name)
     except (ImportError, OSError, AttributeError):
         return None
 
-    class _CFunction(_ctypes.CFuncPtr):
-        _flags_ = _ctypes.FUNCFLAG_CDECL
-        _restype_ = None  # the C int returned is not read
-
-    return _CFunction(address)
-
 
 @functools.cache
-def _malloc_trim() -> Callable[[int], None] | None:
+def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's `malloc_trim`, or None where the C library has none."""
     return _libc_function("malloc_trim")
 
