@@ -42,6 +42,7 @@ ACCEL_ENV = "ODSGEN_ACCEL"
 #: compiling them was measured to save at most 1-2% of the CPU.
 COMPILED: tuple[str, ...] = (
     "odsgen.asm.custom_op_memo",
+    "odsgen.asm.dictionary_templates",
     "odsgen.asm.function_syntax",
     "odsgen.asm.generic_runs",
     "odsgen.asm.lexer",

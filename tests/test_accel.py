@@ -82,6 +82,8 @@ COMPILED_TEST_FILES = sorted(
         "test_conversion.py",
         "test_custom_op_memo.py",
         "test_deep_nesting.py",
+        "test_dictionary_key_cuts.py",
+        "test_dictionary_templates.py",
         "test_llvm_import.py",
         "test_llvm_import_lines.py",
         "test_lowering_llvm.py",
