@@ -8,12 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from odsgen.asm import parse_source
-from odsgen.conversion import ConversionTarget, apply_partial_conversion, blocks
+from odsgen.conversion import ConversionTarget, apply_partial_conversion
 from odsgen.conversion.llvm import LLVMTypeConverter
 from odsgen.conversion.llvm.memref import LoadLowering, convert_memref_to_llvm
 from odsgen.conversion.reconcile import UnrealizedConversionCastPassthrough
 from odsgen.conversion.llvm.func import convert_func_to_llvm
 from odsgen.conversion.scf_to_cf import _cond_br, _slt_attributes, convert_scf_to_cf
+from odsgen.ir import operation
 from odsgen.ir.attributes import DenseArrayAttr, DictionaryAttr, IntegerAttr
 from odsgen.ir.builtin import UnrealizedConversionCastOp
 from odsgen.ir.context import Context
@@ -172,8 +173,9 @@ def _use_lists(module: Operation) -> list[list[tuple[int, int]]]:
 
 def test_crowded_use_lists_are_filtered_as_searched(monkeypatch) -> None:
     """When a conversion commits, the replaced ops stop using values before
-    their uses move: long use lists are filtered once, short ones searched
-    per use; both leave the same lists, in the same order."""
+    their uses move: many uses are dropped value by value (a value named
+    more than once filtered once), few one by one; both leave the same
+    lists, in the same order."""
     adds = "\n".join(f"  %v{i} = arith.addi %v{i - 1}, %a : i32" for i in range(1, 40))
     text = f"""\
 func.func @f(%a: i32, %n: index) -> i32 {{
@@ -185,8 +187,8 @@ func.func @f(%a: i32, %n: index) -> i32 {{
 }}
 """
     results = []
-    for crowded in (16, 1 << 30):
-        monkeypatch.setattr(blocks, "_CROWDED", crowded)
+    for few in (0, 1 << 30):
+        monkeypatch.setattr(operation, "_FEW", few)
         with Context() as context:
             module = parse_source(text, context, "crowded.mlir")
             convert_func_to_llvm(module, context, {})

@@ -1,7 +1,7 @@
 """Use lists: a value keeps a single use without a list (`Value._uses` is
 None, the `OpOperand` itself, or a list of two or more), and every change
 (new operands, `set_operand`, `set_operands`, erasing, moving,
-replace-all-uses, the conversion driver's `drop_operand_uses`) leaves the
+replace-all-uses, `drop_operand_uses`, which the conversion driver uses) leaves the
 uses in the order a plain list of every use would hold them."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from odsgen.conversion.blocks import drop_operand_uses
+from odsgen.ir.operation import drop_operand_uses
 from odsgen.conversion.values import users
 from odsgen.ir.operation import Block, OpOperand, Operation, Value
 from odsgen.ir.types import IntegerType

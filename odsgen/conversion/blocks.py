@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Collection
-
-from ..ir.operation import Block, Operation, Region, Value
+from ..ir.operation import Block, Operation, Region
 from .values import drop_all_uses
 
 
@@ -96,46 +94,6 @@ def erase_op(op: Operation) -> None:
         for successor in op._successors:
             successor.block._remove_use(successor)
         op._successors = None
-
-
-# A use list longer than this is filtered once for the ops going away rather
-# than searched for each of their uses.
-_CROWDED = 16
-
-
-def drop_operand_uses(ops: Collection[Operation]) -> None:
-    """Make `ops`, which are going away, stop using their operands and
-    successors (the ops nested in them keep theirs), keeping the order of
-    every use list. A long list is filtered once: erasing the ops one by
-    one would search it for each of their uses."""
-    crowded_values: dict[Value, None] = {}
-    crowded_blocks: dict[Block, None] = {}
-    for op in ops:
-        operands = op._operands
-        if operands:
-            for use in operands:
-                value = use.value
-                uses = value._uses
-                if uses is use:  # its only use (most often): no call
-                    value._uses = None
-                elif len(uses) > _CROWDED:  # type: ignore[arg-type]
-                    crowded_values[value] = None
-                else:
-                    value._remove_use(use)
-            op._operands = ()
-        successors = op._successors
-        if successors:
-            for successor in successors:
-                block = successor.block
-                if len(block._uses) > _CROWDED:
-                    crowded_blocks[block] = None
-                else:
-                    block._remove_use(successor)
-            op._successors = None
-    for value in crowded_values:
-        value._set_uses([use for use in value._uses if use.owner not in ops])  # type: ignore[union-attr]
-    for block in crowded_blocks:
-        block._uses = [use for use in block._uses if use.owner not in ops]
 
 
 def detach_nested_and_erase(op: Operation) -> None:

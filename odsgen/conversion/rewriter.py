@@ -28,6 +28,7 @@ from ..ir.operation import (
     OpResult,
     Region,
     Value,
+    drop_operand_uses,
     value_location,
 )
 from ..ir.rewrite import PatternRewriter
@@ -36,7 +37,6 @@ from .blocks import (
     block_index,
     detach_nested_and_erase,
     drop_defined_value_uses,
-    drop_operand_uses,
     erase_op,
     insert_block_after,
     move_ops,

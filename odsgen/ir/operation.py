@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import count, repeat
-from typing import Any, ClassVar, Container, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Collection, Container, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
 from .location import Location, UnknownLoc, unpack_location
@@ -277,9 +277,10 @@ def _drop_block_uses(
             counts[block] = 0  # done
 
 
-def _drop_all_uses(ops: Sequence[Operation]) -> None:
+def drop_operand_uses(ops: Collection[Operation]) -> None:
     """Take every use `ops` make (operands and successors) out of the use
-    lists of their values and blocks."""
+    lists of their values and blocks, keeping the order of the rest; the ops
+    nested in them keep theirs."""
     owners: Container[Operation] = ops if len(ops) == 1 else set(ops)
     _drop_uses([use for op in ops for use in op._operands], owners)
     successors = [succ for op in ops if op._successors for succ in op._successors]
@@ -298,7 +299,7 @@ def erase_ops(ops: Iterable[Operation]) -> None:
         op.detach()
         for nested in op.walk():
             dropped[nested] = None
-    _drop_all_uses(list(dropped))
+    drop_operand_uses(list(dropped))
 
 
 _new_object = object.__new__
@@ -647,7 +648,7 @@ class Operation:
             _drop_uses(self._operands, (self,))
             self._operands = ()
             return
-        _drop_all_uses(list(self.walk()))
+        drop_operand_uses(list(self.walk()))
 
     def move_before(self, other: Operation) -> None:
         self.detach()
