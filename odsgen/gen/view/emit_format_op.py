@@ -1221,17 +1221,17 @@ class OpFormatEmitter:
 
     def _print_custom(self, custom: Custom) -> None:
         self._check_hooks(custom)
-        self._custom = custom
         arguments = ["printer", "self"]
         for argument in custom.arguments:
-            arguments.append(self._print_argument(argument))
+            arguments.append(self._print_argument(custom, argument))
         self._call(f"hooks.print_{custom.name}", *arguments)
 
-    def _print_argument(self, argument: Element) -> str:
+    def _print_argument(self, custom: Custom, argument: Element) -> str:
+        """The expression print code passes `custom`'s hook for `argument`."""
         if isinstance(argument, Ref):
-            return self._print_argument(argument.arg)
+            return self._print_argument(custom, argument.arg)
         if isinstance(argument, String):
-            return self._string_argument(self._custom, argument, "Context.current()")
+            return self._string_argument(custom, argument, "Context.current()")
         if isinstance(argument, AttrDict):
             return "self.attributes"
         if isinstance(argument, TypeOf):
