@@ -150,16 +150,14 @@ def _check_runtime_names(model: DialectDef) -> None:
 
 
 def render_dialect(
-    dialect: DialectDef, library: Mapping[CheckKey, CheckFunction] | None = None
+    dialect: DialectDef, library: Mapping[CheckKey, CheckFunction]
 ) -> dict[str, str]:
     """The files of one dialect, by path relative to the output directory;
-    its op modules import the library's check functions `library` (by
-    default those the dialect calls) from `_library_checks.py`.
+    its op modules import the library's check functions (`library`, of
+    `check_functions.library_checks`) from `_library_checks.py`.
 
     A mistake in a template is reported at its file and line.
     """
-    if library is None:
-        library = library_checks([dialect])
     try:
         return _render_dialect(dialect, library)
     except jinja2.TemplateSyntaxError as error:
@@ -398,7 +396,7 @@ def _ops_view(
         for op in ops
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
-    return share_members(ops_module(dialect, ops, members, formats, source, library))
+    return share_members(ops_module(dialect, ops, members, formats, library, source))
 
 
 def _ops_module(module: OpsModule, local: dict[str, str], path: str) -> str:

@@ -46,7 +46,7 @@ class CheckFunctions:
     """The check functions an op module calls: its own (`functions`), named
     after their constraints, and the library's (`library`, by key)."""
 
-    library: Mapping[CheckKey, CheckFunction] = field(default_factory=dict)
+    library: Mapping[CheckKey, CheckFunction]
     functions: dict[CheckKey, CheckFunction] = field(default_factory=dict)
     _taken: set[str] = field(default_factory=set)
 

@@ -428,15 +428,15 @@ def ops_module(
     ops: tuple[OpDef, ...],
     members: dict[str, tuple[str, ...]],
     formats: dict[str, FormatMethods],
+    library: Mapping[CheckKey, CheckFunction],
     source: str = "",
-    library: Mapping[CheckKey, CheckFunction] | None = None,
 ) -> OpsModule:
     """The view of an op module holding `ops` (those of the record file
     `source`, or all the dialect's); `members` holds each op's extra
     Python and `formats` the views of its format methods, by class name;
     `library`, the library's check functions (`check_functions.library_checks`),
     which the module calls rather than writes."""
-    checks = CheckFunctions(library or {})
+    checks = CheckFunctions(library)
     enums = frozenset(enum.name for enum in dialect.enums)
     views = tuple(
         op_view(
