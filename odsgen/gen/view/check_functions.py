@@ -17,10 +17,10 @@ import ast
 import builtins
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping
 
 from ..model.constraints import AttrConstraint, TypeConstraint, substitute
-from ..model.dialect import DialectDef, snake_case
+from ..model.dialect import DialectDef, OpDef, snake_case
 from .names import RUNTIME_NAMES, unique_name
 
 # The module of an output directory holding the library's check functions.
@@ -102,10 +102,10 @@ def library_checks(dialects: Iterable[DialectDef]) -> dict[CheckKey, CheckFuncti
     stems: dict[CheckKey, str] = {}
     for dialect in dialects:
         for op in dialect.ops:
-            for item in (*op.attributes, *op.operands, *op.results):
-                key = library_key(item.constraint)
+            for constraint in _checked(op):
+                key = library_key(constraint)
                 if key is not None:
-                    stem = check_stem(item.constraint)
+                    stem = check_stem(constraint)
                     stems[key] = min(stems.get(key, stem), stem)
     taken: set[str] = set()
     named = [
@@ -114,6 +114,14 @@ def library_checks(dialects: Iterable[DialectDef]) -> dict[CheckKey, CheckFuncti
     ]
     named.sort(key=lambda item: (item[1].kind == "attr", item[1].name))
     return dict(named)
+
+
+def _checked(op: OpDef) -> Iterator[Constraint]:
+    """The constraints of `op` its `verify` checks (`view.ops._verify`):
+    its attributes', operands' and results'."""
+    yield from (attribute.constraint for attribute in op.attributes)
+    yield from (operand.constraint for operand in op.operands)
+    yield from (result.constraint for result in op.results)
 
 
 def _function(key: CheckKey, name: str) -> CheckFunction:
