@@ -55,16 +55,13 @@ _VALUES = re.compile(
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
-# The values `_VALUES` cuts from text between strings: plain symbols, types,
-# integers.
-_OUTSIDE_VALUES = re.compile(
-    rf"(?P<{SYMBOL}>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}}])"
-    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
-    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
-    re.ASCII,
-)
-# The body of a string literal whose escapes are all valid.
-_CHECKED_BODY = re.compile(CHECKED_STRING[1:])
+# Where a string, symbol or type value may start (after its `= `), and
+# where an integer value may end (before its ` : `), found wherever they
+# stand, in strings or not (`_cut_quoted` tells them apart); each pattern
+# starts with literal text, which `re` searches fast.
+_AFTER_EQUALS = re.compile(r'= [@"!]')
+_TYPED = re.compile(" : ")
+_DIGITS = "0123456789"
 # What stands for each kind of value in a key (no dictionary of one line
 # holds a newline); a type's keeps its dialect and name (see `_mark`).
 _MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
@@ -89,11 +86,14 @@ def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
         return text, []
     if _integers_only(text):
         return memo.cut_literals_alike(text, cuts)
-    parts = text.split('"')
-    if len(parts) % 2 and '\\"' not in text and "\v" not in text and "\f" not in text:
-        # Each `"` opens or closes a string: the parts alternate between
-        # the text outside strings and their bodies.
-        return _cut_parts(parts)
+    if (
+        not text.count('"') % 2
+        and '\\"' not in text
+        and "\v" not in text
+        and "\f" not in text
+    ):
+        # Each `"` opens or closes a string.
+        return _cut_quoted(text)
     return cut_by_pattern(text)
 
 
@@ -122,36 +122,49 @@ def cut_by_pattern(text: str) -> tuple[str, list[str]]:
     return "".join(pieces), values
 
 
-def _cut_parts(parts: list[str]) -> tuple[str, list[str]]:
-    """`cut_by_pattern` of the text `'"'.join(parts)` (whose strings are the
-    odd parts), deciding of each string from the parts around it."""
+def _cut_quoted(text: str) -> tuple[str, list[str]]:
+    """`cut_by_pattern` of a text whose quotes each open or close a string:
+    `_VALUES` is tried only where a value may start outside strings (an
+    even count of quotes before it)."""
     pieces: list[str] = []
     values: list[str] = []
-    last = len(parts) - 1
-    for index in range(0, last + 1, 2):
-        outside = parts[index]
-        if index == last:
-            _cut_outside(outside, pieces, values)
-            break
-        body = parts[index + 1]
-        kind = None
-        if parts[index + 2][:1] in (",", "}") and (
-            "\\" not in body or _CHECKED_BODY.fullmatch(body)
-        ):
-            if outside.endswith("= @"):
-                kind = SYMBOL
-                outside = outside[:-1]
-            elif outside.endswith("= "):
-                kind = STRING
-        _cut_outside(outside, pieces, values)
-        if kind is None:
-            pieces.append(f'"{body}"')
-        else:
-            pieces.append(_MARKS[kind])
-            values.append(f'@"{body}"' if kind == SYMBOL else f'"{body}"')
+    last = 0  # where the text not yet in `pieces` starts
+    counted = quotes = 0  # the quotes in text[:counted]
+    for start in _value_starts(text):
+        if start < last:
+            continue  # in a value cut
+        quotes += text.count('"', counted, start)
+        counted = start
+        if quotes % 2:
+            continue  # in a string
+        found = _VALUES.match(text, start)
+        if found is None or found.lastgroup is None:
+            continue  # not a value, or a string left in the key
+        spelling = found.group()
+        pieces.append(text[last:start])
+        pieces.append(_mark(found.lastgroup, spelling))
+        values.append(spelling)
+        last = found.end()
     if not values:
-        return '"'.join(parts), []
+        return text, []
+    pieces.append(text[last:])
     return "".join(pieces), values
+
+
+def _value_starts(text: str) -> list[int]:
+    """In order, the offsets in `text` where `_VALUES` may cut a value: each
+    character after a `= ` that may start a string, symbol or type, and
+    each run of digits before a ` : `."""
+    starts = [found.end() - 1 for found in _AFTER_EQUALS.finditer(text)]
+    if " : " in text:
+        for found in _TYPED.finditer(text):
+            end = start = found.start()
+            while start and text[start - 1] in _DIGITS:
+                start -= 1
+            if start < end:
+                starts.append(start)
+        starts.sort()
+    return starts
 
 
 def _mark(kind: str, spelling: str) -> str:
@@ -159,21 +172,6 @@ def _mark(kind: str, spelling: str) -> str:
     if kind == TYPE:
         return _MARKS[TYPE] + spelling[: spelling.index("<")]
     return _MARKS[kind]
-
-
-def _cut_outside(text: str, pieces: list[str], values: list[str]) -> None:
-    """Add to `pieces` the text between two strings, its integers, plain
-    symbols and types cut (to `values`)."""
-    if "@" not in text and " : " not in text and "= !" not in text:
-        pieces.append(text)
-        return
-    last = 0
-    for found in _OUTSIDE_VALUES.finditer(text):
-        pieces.append(text[last : found.start()])
-        pieces.append(_mark(found.lastgroup, found.group()))  # type: ignore[arg-type]
-        values.append(found.group())
-        last = found.end()
-    pieces.append(text[last:])
 
 
 def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
