@@ -59,6 +59,11 @@ _VALUES = [
     '[@a, "b"]',
     '["noinline", ["uwtable", "2"], ["target-features", "+cx8,+fxsr"]]',
     "array<i32: -2147483648, 1>",
+    "array<i64>",
+    "array<i8: 1> : i8",
+    "array<i32: 0x1>",
+    "array<i1: true>",
+    '"= array<i8: 1>"',
     '{x = "y"}',
     "unit",
 ]

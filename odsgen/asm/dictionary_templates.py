@@ -8,19 +8,22 @@ the dictionary a full parse made and, for each value cut, the attribute it
 became (a `Slot`): later dictionaries with the same key are made from the
 template and their own values (`fill`) instead of being parsed.
 
-A value is cut where its token alone decides the entry: a string literal
+A value is cut where its tokens alone decide the entry: a string literal
 with valid escapes (`name = "..."`), a flat symbol reference (`name = @sym`,
-`name = @"sym"`), each followed directly by `,` or `}` (so no `: type`
-follows), and a decimal integer literal typed by a ` : ` after it
-(`5 : i64`, `-5 : i64`; `fill` leaves one out of range for its type to a
-full parse, which reports it). Cutting changes no other token of the text,
-so two texts with the same key lex alike but for the values' spellings, and
-the parser's path through them is the same. A template is kept only where
-each value cut is the whole value of one entry of the dictionary itself, as
-the parser logged them (`AsmParser.entry_log`: not of a nested dictionary,
-nor an element of an array or of a dialect attribute), and the entry holds
-the attribute the value's own rule makes; else its key maps to None and such
-dictionaries are always parsed.
+`name = @"sym"`), a dialect type in the dotted form (`name =
+!llvm.array<2 x i8>`) and a dense array of decimal integers (`name =
+array<i32: 1, -2>`), each followed directly by `,` or `}` (so no `: type`
+follows), and a decimal integer literal typed by a ` : ` after it (`5 :
+i64`, `-5 : i64`). `fill` leaves a value that does not make its attribute
+(an integer out of range for its type, a type that does not parse) to a
+full parse, which reports it. Cutting changes no other token of the text,
+so two texts with the same key lex alike but for the values' spellings,
+and the parser's path through them is the same outside the values. A template is kept only
+where each value cut is the whole value of one entry of the dictionary
+itself, as the parser logged them (`AsmParser.entry_log`: not of a nested
+dictionary, nor an element of an array or of a dialect attribute), and the
+entry holds the attribute the value's own rule makes; else its key maps to
+None and such dictionaries are always parsed.
 """
 
 from __future__ import annotations
@@ -29,20 +32,32 @@ import re
 from typing import Any, Callable
 
 from . import custom_op_memo as memo
-from .lexer import CHECKED_STRING, unescape_string
-from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
-from ..ir.types import Type
+from .lexer import CHECKED_STRING, integer_in_range, unescape_string
+from ..ir.attributes import (
+    DenseArrayAttr,
+    DictionaryAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+)
+from ..ir.types import IntegerType, Type
 
 INTEGER = "integer"
 STRING = "string"
 SYMBOL = "symbol"
 TYPE = "type"
+ARRAY = "array"
 # A registered dialect type in the dotted form, `!dialect.name<...>`, whose
 # body holds no string (an identified struct's name means what the
 # enclosing definitions make it), no `-` (no `->` that the bracket count
 # would take for a `>`) and `<...>` groups two deep at most.
 _BODY = r'[^<>"\n\-]*+(?:<[^<>"\n\-]*+>[^<>"\n\-]*+)*+'
 _TYPE = rf"!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\.[a-zA-Z0-9_$.]*<{_BODY}>"
+# A dense array of signless integers of a width MLIR takes, spelt as MLIR
+# prints them: decimal elements (no more digits than any in range has),
+# `: ` and `, ` between them.
+_ELEMENT = "-?[0-9]{1,20}"
+_ARRAY = rf"a(?<== a)rray<i(?:8|16|32|64)(?:: {_ELEMENT}(?:, {_ELEMENT})*+)?>"
 # The values a key cuts (the group's name is their kind), skipping the
 # string literals that are not cut (which may hold anything).
 # (Each alternative starts with its first character, the lookbehinds after
@@ -52,19 +67,20 @@ _VALUES = re.compile(
     rf'|(?P<{SYMBOL}>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
     r'|"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
     rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{ARRAY}>{_ARRAY})(?=[,}}])"
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
-# Where a string, symbol or type value may start (after its `= `), and
+# Where a string, symbol, type or array value may start (after its `= `), and
 # where an integer value may end (before its ` : `), found wherever they
 # stand, in strings or not (`_cut_quoted` tells them apart); each pattern
 # starts with literal text, which `re` searches fast.
-_AFTER_EQUALS = re.compile(r'= [@"!]')
+_AFTER_EQUALS = re.compile(r'= [@"!a]')
 _TYPED = re.compile(" : ")
 _DIGITS = "0123456789"
 # What stands for each kind of value in a key (no dictionary of one line
 # holds a newline); a type's keeps its dialect and name (see `_mark`).
-_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
+_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n", ARRAY: "\n<"}
 # Where a value goes: the index of its entry in the dictionary's items, its
 # kind and, for an integer, `custom_op_memo.Slot`.
 Slot = tuple[int, str, "memo.Slot | None"]
@@ -99,8 +115,13 @@ def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
 
 def _integers_only(text: str) -> bool:
     """Whether the only values `dictionary_key` may cut from `text` are
-    integers (it has no string, symbol or type value)."""
-    return '"' not in text and "@" not in text and "= !" not in text
+    integers (it has no string, symbol, type or array value)."""
+    return (
+        '"' not in text
+        and "@" not in text
+        and "= !" not in text
+        and "= array<" not in text
+    )
 
 
 def cut_by_pattern(text: str) -> tuple[str, list[str]]:
@@ -153,8 +174,8 @@ def _cut_quoted(text: str) -> tuple[str, list[str]]:
 
 def _value_starts(text: str) -> list[int]:
     """In order, the offsets in `text` where `_VALUES` may cut a value: each
-    character after a `= ` that may start a string, symbol or type, and
-    each run of digits before a ` : `."""
+    character after a `= ` that may start a string, symbol, type or array,
+    and each run of digits before a ` : `."""
     starts = [found.end() - 1 for found in _AFTER_EQUALS.finditer(text)]
     if " : " in text:
         for found in _TYPED.finditer(text):
@@ -248,9 +269,10 @@ def fill(
 ) -> DictionaryAttr | None:
     """The dictionary of `template` with the values spelt `values` (from
     `dictionary_key`), parsed with nesting budget `room`; None if that is
-    less than the template's full parse had, an integer is out of range for
-    its type or a type does not parse (a full parse decides: a parse with
-    more budget cannot fail where one with less succeeded)."""
+    less than the template's full parse had, an integer (or an array's
+    element) is out of range for its type or a type does not parse (a full
+    parse decides: a parse with more budget cannot fail where one with less
+    succeeded)."""
     attributes, slots, literals, parsed_room = template
     if room < parsed_room:
         return None
@@ -271,15 +293,33 @@ def fill(
 
 
 def _made(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
-    """The attribute a string, symbol or type value spelt `spelling` makes
-    (a string's escapes are valid: see `_VALUES`), None for a type that
-    does not parse."""
+    """The attribute a string, symbol, type or array value spelt `spelling`
+    makes (a string's escapes are valid: see `_VALUES`), None for a type
+    that does not parse or an array element out of range."""
     if kind == TYPE:
         found = slot_type(spelling)
         return None if found is None else TypeAttr.get(found, context)
+    if kind == ARRAY:
+        return _dense_array(context, spelling)
     if kind == STRING:
         return StringAttr.get(unescape_string(spelling, 0), None, context)
     name = spelling[1:]
     if name.startswith('"'):
         name = unescape_string(name, 0)
     return SymbolRefAttr.get(name, (), context)
+
+
+def _dense_array(context: Any, spelling: str) -> DenseArrayAttr | None:
+    """The dense array `array<iN: ...>` spelt `spelling` (see `_ARRAY`),
+    its elements checked as a full parse checks them; None if one is out
+    of range."""
+    head, _, elements = spelling[:-1].partition(": ")
+    element = IntegerType.get(int(head[7:]), 0, context)
+    values = []
+    for literal in elements.split(", ") if elements else ():
+        negative = literal[0] == "-"
+        value = integer_in_range(element, int(literal.lstrip("-")), negative)
+        if value is None:
+            return None
+        values.append(value)
+    return DenseArrayAttr.get(element, values, context)
