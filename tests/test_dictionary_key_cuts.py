@@ -1,8 +1,9 @@
 """`dictionary_templates.dictionary_key` cuts a text whose quotes each open
-or close a string from the parts between its quotes (`_cut_parts`): the key
-and values are those `cut_by_pattern` (the one pattern for all texts)
-gives, on dictionaries made of pieces that put values, their look-alikes
-and quotes next to each other."""
+or close a string by trying the pattern only where a value may start
+outside strings (`_cut_quoted`): the key and values are those
+`cut_by_pattern` (the one pattern for all texts) gives, on dictionaries
+made of pieces that put values, their look-alikes and quotes next to each
+other."""
 
 from __future__ import annotations
 
@@ -43,6 +44,13 @@ _VALUES = [
     "4 : i8",
     "-5 : i32",
     "12",
+    "x12 : i8",
+    "0x10 : i64",
+    '"a"5 : i8',
+    "[1 : i8, -2 : i8]",
+    "!a.b<3 : i32>",
+    "!a.b<3 : i32> x",
+    "<4 : i8>",
     "!llvm.ptr",
     "!llvm.array<4 x i8>",
     "!llvm.func<void (ptr)>",
@@ -51,6 +59,11 @@ _VALUES = [
     '[@a, "b"]',
     '["noinline", ["uwtable", "2"], ["target-features", "+cx8,+fxsr"]]',
     "array<i32: -2147483648, 1>",
+    "array<i64>",
+    "array<i8: 1> : i8",
+    "array<i32: 0x1>",
+    "array<i1: true>",
+    '"= array<i8: 1>"',
     '{x = "y"}',
     "unit",
 ]

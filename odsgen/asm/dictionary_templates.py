@@ -8,19 +8,22 @@ the dictionary a full parse made and, for each value cut, the attribute it
 became (a `Slot`): later dictionaries with the same key are made from the
 template and their own values (`fill`) instead of being parsed.
 
-A value is cut where its token alone decides the entry: a string literal
+A value is cut where its tokens alone decide the entry: a string literal
 with valid escapes (`name = "..."`), a flat symbol reference (`name = @sym`,
-`name = @"sym"`), each followed directly by `,` or `}` (so no `: type`
-follows), and a decimal integer literal typed by a ` : ` after it
-(`5 : i64`, `-5 : i64`; `fill` leaves one out of range for its type to a
-full parse, which reports it). Cutting changes no other token of the text,
-so two texts with the same key lex alike but for the values' spellings, and
-the parser's path through them is the same. A template is kept only where
-each value cut is the whole value of one entry of the dictionary itself, as
-the parser logged them (`AsmParser.entry_log`: not of a nested dictionary,
-nor an element of an array or of a dialect attribute), and the entry holds
-the attribute the value's own rule makes; else its key maps to None and such
-dictionaries are always parsed.
+`name = @"sym"`), a dialect type in the dotted form (`name =
+!llvm.array<2 x i8>`) and a dense array of decimal integers (`name =
+array<i32: 1, -2>`), each followed directly by `,` or `}` (so no `: type`
+follows), and a decimal integer literal typed by a ` : ` after it (`5 :
+i64`, `-5 : i64`). `fill` leaves a value that does not make its attribute
+(an integer out of range for its type, a type that does not parse) to a
+full parse, which reports it. Cutting changes no other token of the text,
+so two texts with the same key lex alike but for the values' spellings,
+and the parser's path through them is the same outside the values. A template is kept only
+where each value cut is the whole value of one entry of the dictionary
+itself, as the parser logged them (`AsmParser.entry_log`: not of a nested
+dictionary, nor an element of an array or of a dialect attribute), and the
+entry holds the attribute the value's own rule makes; else its key maps to
+None and such dictionaries are always parsed.
 """
 
 from __future__ import annotations
@@ -29,20 +32,32 @@ import re
 from typing import Any, Callable
 
 from . import custom_op_memo as memo
-from .lexer import CHECKED_STRING, unescape_string
-from ..ir.attributes import DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
-from ..ir.types import Type
+from .lexer import CHECKED_STRING, integer_in_range, unescape_string
+from ..ir.attributes import (
+    DenseArrayAttr,
+    DictionaryAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+)
+from ..ir.types import IntegerType, Type
 
 INTEGER = "integer"
 STRING = "string"
 SYMBOL = "symbol"
 TYPE = "type"
+ARRAY = "array"
 # A registered dialect type in the dotted form, `!dialect.name<...>`, whose
 # body holds no string (an identified struct's name means what the
 # enclosing definitions make it), no `-` (no `->` that the bracket count
 # would take for a `>`) and `<...>` groups two deep at most.
 _BODY = r'[^<>"\n\-]*+(?:<[^<>"\n\-]*+>[^<>"\n\-]*+)*+'
 _TYPE = rf"!(?<== !)[a-zA-Z_][a-zA-Z0-9_$]*\.[a-zA-Z0-9_$.]*<{_BODY}>"
+# A dense array of signless integers of a width MLIR takes, spelt as MLIR
+# prints them: decimal elements (no more digits than any in range has),
+# `: ` and `, ` between them.
+_ELEMENT = "-?[0-9]{1,20}"
+_ARRAY = rf"a(?<== a)rray<i(?:8|16|32|64)(?:: {_ELEMENT}(?:, {_ELEMENT})*+)?>"
 # The values a key cuts (the group's name is their kind), skipping the
 # string literals that are not cut (which may hold anything).
 # (Each alternative starts with its first character, the lookbehinds after
@@ -52,22 +67,20 @@ _VALUES = re.compile(
     rf'|(?P<{SYMBOL}>@(?<== @)(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
     r'|"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
     rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{ARRAY}>{_ARRAY})(?=[,}}])"
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
-# The values `_VALUES` cuts from text between strings: plain symbols, types,
-# integers.
-_OUTSIDE_VALUES = re.compile(
-    rf"(?P<{SYMBOL}>@(?<== @)[a-zA-Z_][a-zA-Z0-9_$.]*)(?=[,}}])"
-    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
-    rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
-    re.ASCII,
-)
-# The body of a string literal whose escapes are all valid.
-_CHECKED_BODY = re.compile(CHECKED_STRING[1:])
+# Where a string, symbol, type or array value may start (after its `= `), and
+# where an integer value may end (before its ` : `), found wherever they
+# stand, in strings or not (`_cut_quoted` tells them apart); each pattern
+# starts with literal text, which `re` searches fast.
+_AFTER_EQUALS = re.compile(r'= [@"!a]')
+_TYPED = re.compile(" : ")
+_DIGITS = "0123456789"
 # What stands for each kind of value in a key (no dictionary of one line
 # holds a newline); a type's keeps its dialect and name (see `_mark`).
-_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n"}
+_MARKS = {INTEGER: "\n", STRING: '\n"', SYMBOL: "\n@", TYPE: "\n", ARRAY: "\n<"}
 # Where a value goes: the index of its entry in the dictionary's items, its
 # kind and, for an integer, `custom_op_memo.Slot`.
 Slot = tuple[int, str, "memo.Slot | None"]
@@ -89,18 +102,26 @@ def dictionary_key(text: str, cuts: dict[bytes, Any]) -> tuple[str, list[str]]:
         return text, []
     if _integers_only(text):
         return memo.cut_literals_alike(text, cuts)
-    parts = text.split('"')
-    if len(parts) % 2 and '\\"' not in text and "\v" not in text and "\f" not in text:
-        # Each `"` opens or closes a string: the parts alternate between
-        # the text outside strings and their bodies.
-        return _cut_parts(parts)
+    if (
+        not text.count('"') % 2
+        and '\\"' not in text
+        and "\v" not in text
+        and "\f" not in text
+    ):
+        # Each `"` opens or closes a string.
+        return _cut_quoted(text)
     return cut_by_pattern(text)
 
 
 def _integers_only(text: str) -> bool:
     """Whether the only values `dictionary_key` may cut from `text` are
-    integers (it has no string, symbol or type value)."""
-    return '"' not in text and "@" not in text and "= !" not in text
+    integers (it has no string, symbol, type or array value)."""
+    return (
+        '"' not in text
+        and "@" not in text
+        and "= !" not in text
+        and "= array<" not in text
+    )
 
 
 def cut_by_pattern(text: str) -> tuple[str, list[str]]:
@@ -122,36 +143,49 @@ def cut_by_pattern(text: str) -> tuple[str, list[str]]:
     return "".join(pieces), values
 
 
-def _cut_parts(parts: list[str]) -> tuple[str, list[str]]:
-    """`cut_by_pattern` of the text `'"'.join(parts)` (whose strings are the
-    odd parts), deciding of each string from the parts around it."""
+def _cut_quoted(text: str) -> tuple[str, list[str]]:
+    """`cut_by_pattern` of a text whose quotes each open or close a string:
+    `_VALUES` is tried only where a value may start outside strings (an
+    even count of quotes before it)."""
     pieces: list[str] = []
     values: list[str] = []
-    last = len(parts) - 1
-    for index in range(0, last + 1, 2):
-        outside = parts[index]
-        if index == last:
-            _cut_outside(outside, pieces, values)
-            break
-        body = parts[index + 1]
-        kind = None
-        if parts[index + 2][:1] in (",", "}") and (
-            "\\" not in body or _CHECKED_BODY.fullmatch(body)
-        ):
-            if outside.endswith("= @"):
-                kind = SYMBOL
-                outside = outside[:-1]
-            elif outside.endswith("= "):
-                kind = STRING
-        _cut_outside(outside, pieces, values)
-        if kind is None:
-            pieces.append(f'"{body}"')
-        else:
-            pieces.append(_MARKS[kind])
-            values.append(f'@"{body}"' if kind == SYMBOL else f'"{body}"')
+    last = 0  # where the text not yet in `pieces` starts
+    counted = quotes = 0  # the quotes in text[:counted]
+    for start in _value_starts(text):
+        if start < last:
+            continue  # in a value cut
+        quotes += text.count('"', counted, start)
+        counted = start
+        if quotes % 2:
+            continue  # in a string
+        found = _VALUES.match(text, start)
+        if found is None or found.lastgroup is None:
+            continue  # not a value, or a string left in the key
+        spelling = found.group()
+        pieces.append(text[last:start])
+        pieces.append(_mark(found.lastgroup, spelling))
+        values.append(spelling)
+        last = found.end()
     if not values:
-        return '"'.join(parts), []
+        return text, []
+    pieces.append(text[last:])
     return "".join(pieces), values
+
+
+def _value_starts(text: str) -> list[int]:
+    """In order, the offsets in `text` where `_VALUES` may cut a value: each
+    character after a `= ` that may start a string, symbol, type or array,
+    and each run of digits before a ` : `."""
+    starts = [found.end() - 1 for found in _AFTER_EQUALS.finditer(text)]
+    if " : " in text:
+        for found in _TYPED.finditer(text):
+            end = start = found.start()
+            while start and text[start - 1] in _DIGITS:
+                start -= 1
+            if start < end:
+                starts.append(start)
+        starts.sort()
+    return starts
 
 
 def _mark(kind: str, spelling: str) -> str:
@@ -159,21 +193,6 @@ def _mark(kind: str, spelling: str) -> str:
     if kind == TYPE:
         return _MARKS[TYPE] + spelling[: spelling.index("<")]
     return _MARKS[kind]
-
-
-def _cut_outside(text: str, pieces: list[str], values: list[str]) -> None:
-    """Add to `pieces` the text between two strings, its integers, plain
-    symbols and types cut (to `values`)."""
-    if "@" not in text and " : " not in text and "= !" not in text:
-        pieces.append(text)
-        return
-    last = 0
-    for found in _OUTSIDE_VALUES.finditer(text):
-        pieces.append(text[last : found.start()])
-        pieces.append(_mark(found.lastgroup, found.group()))  # type: ignore[arg-type]
-        values.append(found.group())
-        last = found.end()
-    pieces.append(text[last:])
 
 
 def _cut_values(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
@@ -250,9 +269,10 @@ def fill(
 ) -> DictionaryAttr | None:
     """The dictionary of `template` with the values spelt `values` (from
     `dictionary_key`), parsed with nesting budget `room`; None if that is
-    less than the template's full parse had, an integer is out of range for
-    its type or a type does not parse (a full parse decides: a parse with
-    more budget cannot fail where one with less succeeded)."""
+    less than the template's full parse had, an integer (or an array's
+    element) is out of range for its type or a type does not parse (a full
+    parse decides: a parse with more budget cannot fail where one with less
+    succeeded)."""
     attributes, slots, literals, parsed_room = template
     if room < parsed_room:
         return None
@@ -273,15 +293,33 @@ def fill(
 
 
 def _made(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
-    """The attribute a string, symbol or type value spelt `spelling` makes
-    (a string's escapes are valid: see `_VALUES`), None for a type that
-    does not parse."""
+    """The attribute a string, symbol, type or array value spelt `spelling`
+    makes (a string's escapes are valid: see `_VALUES`), None for a type
+    that does not parse or an array element out of range."""
     if kind == TYPE:
         found = slot_type(spelling)
         return None if found is None else TypeAttr.get(found, context)
+    if kind == ARRAY:
+        return _dense_array(context, spelling)
     if kind == STRING:
         return StringAttr.get(unescape_string(spelling, 0), None, context)
     name = spelling[1:]
     if name.startswith('"'):
         name = unescape_string(name, 0)
     return SymbolRefAttr.get(name, (), context)
+
+
+def _dense_array(context: Any, spelling: str) -> DenseArrayAttr | None:
+    """The dense array `array<iN: ...>` spelt `spelling` (see `_ARRAY`),
+    its elements checked as a full parse checks them; None if one is out
+    of range."""
+    head, _, elements = spelling[:-1].partition(": ")
+    element = IntegerType.get(int(head[7:]), 0, context)
+    values = []
+    for literal in elements.split(", ") if elements else ():
+        negative = literal[0] == "-"
+        value = integer_in_range(element, int(literal.lstrip("-")), negative)
+        if value is None:
+            return None
+        values.append(value)
+    return DenseArrayAttr.get(element, values, context)
