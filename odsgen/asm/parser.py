@@ -128,6 +128,10 @@ class AsmParser:
         self.attribute_aliases: dict[str, Attribute] = {}
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
+        # Types that dialects read inside their own types, by spelling, for
+        # those that memoize them (the LLVM dialect: its types without the
+        # `!llvm.` prefix); `OperationParser._slot_type` shares it.
+        self.nested_types: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
         # Array attributes by their text (see `_parse_array_attribute`).
         self._array_cache: dict[str, ArrayAttr] = {}
@@ -370,6 +374,29 @@ class AsmParser:
         value = self.parse_function_type()
         end = lexer.prev_end
         if end <= line_end and '"' not in text[start:end]:
+            memo_store(cache, key, (value, end - start))
+        return value
+
+    def parse_memoized_type(self, cache: dict[str, Any]) -> Type:
+        """`parse_type` at the current token, memoized by the rest of the
+        line in `cache` as `parse_memoized` does, for a type that stands
+        alone (an op's type: no identified struct is being defined around
+        it), except where it declares an identified struct opaque (see
+        `same_every_time`)."""
+        lexer = self.lexer
+        start = lexer.start
+        text = self.text
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return self.parse_type()
+        key = text[start:line_end]
+        hit = cache.get(key)
+        if hit is not None:
+            lexer.reset(start + hit[1])
+            return hit[0]
+        value = self.parse_type()
+        end = lexer.prev_end
+        if end <= line_end and same_every_time(text[start:end]):
             memo_store(cache, key, (value, end - start))
         return value
 
@@ -684,10 +711,9 @@ class AsmParser:
     ) -> Type:
         """A registered dialect's type spelled `text[start:end]`, memoized.
 
-        Within one parse the same spelling always gives the same type
-        (aliases cannot change), except for identified structs, whose
-        meaning depends on the enclosing definitions: spellings with a
-        string are always parsed.
+        Within one parse the same outermost spelling always gives the same
+        type (see `same_every_time`); spellings inside other dialect
+        symbols are their parts, parsed with them.
         """
         if self._symbol_depth:
             return self._parse_registered(parse, end, start, dialect)
@@ -697,7 +723,7 @@ class AsmParser:
             self.lexer.reset(end)
             return found
         found = self._parse_registered(parse, end, start, dialect)
-        if '"' not in spelling:
+        if same_every_time(spelling):
             self._symbol_cache[spelling] = found
         return found
 
@@ -1383,6 +1409,18 @@ class AsmParser:
         location = self.parse_location_body()
         self.expect(")", "expected ')' in location")
         return location
+
+
+def same_every_time(spelling: str) -> bool:
+    """Whether the type spelled `spelling`, standing alone (no identified
+    struct is being defined around it), is the same type each time it is
+    parsed without error. Aliases cannot change; identified structs are
+    given their bodies once, so that a spelling that defined its structs
+    without error defines them alike again. Only a spelling that declares
+    one `opaque` may fail later: that is accepted while the struct has no
+    body, and a forward alias may name it before a later spelling sets one.
+    """
+    return '"' not in spelling or "opaque" not in spelling
 
 
 def _starts_type_keyword(word: str) -> bool:

@@ -346,7 +346,33 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
     Any type written in full comes first (`i32`, `!llvm.ptr`, an alias);
     otherwise a keyword names an LLVM type without its prefix. At the top of
     an `!llvm.` type (`allow_any=False`) only the keyword form is accepted.
+
+    A lone keyword (`ptr`, `i64`, `void`: no `<` after it) always names the
+    same type: once read, it is taken from `parser.nested_types` where what
+    follows it shows at once that no `<` does (`_AFTER_KEYWORD`).
     """
+    lexer = parser.lexer
+    if not allow_any or lexer.kind != lx.BARE:
+        return _parse_nested_type(parser, allow_any)
+    word_end = lexer.pos
+    word = lexer.text[lexer.start : word_end]
+    memo = parser.nested_types
+    found = memo.get(word)
+    if (
+        found is not None
+        and lexer.text.startswith(_AFTER_KEYWORD, word_end)
+        and parser.nesting_room >= LLVM_TYPE_COST
+    ):
+        lexer.next()
+        return found
+    found = _parse_nested_type(parser, allow_any)
+    if lexer.prev_end == word_end:  # a lone keyword
+        memo[word] = found
+    return found
+
+
+def _parse_nested_type(parser: Any, allow_any: bool) -> Type:
+    """`parse_nested_type`, read token by token."""
     key_pos = parser.position
     found = parser.parse_optional_type()
     if found is not None:
@@ -368,23 +394,14 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
         parser.nesting_room += LLVM_TYPE_COST
 
 
+# What may follow a lone keyword taken from the memo (see
+# `parse_nested_type`): text that no blank or comment can lead to a `<`.
+_AFTER_KEYWORD = (",", ")", ">", " (")
 # How many levels below the outermost LLVM type keep their spellings
 # (parsing) and their texts (printing): two, so that a type alternating two
 # kinds (a pointer to a function taking a pointer to a function ...) finds
 # the type spelled a line before.
 _MEMBER_LEVELS = 2
-# The spellings of LLVM types without a prefix (`array<2 x i8>`) each parser
-# read, and their types (see `_parse_member`), dropped with the parser.
-_spelling_memos: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _spelling_memo(parser: Any) -> dict[str, Any]:
-    memo = _spelling_memos.get(parser)
-    if memo is None:
-        memo = _spelling_memos[parser] = {}
-    return memo
 
 
 def _parse_deeper(parser: Any, parse: Callable[[Any], Any]) -> Any:
@@ -415,7 +432,7 @@ def _parse_member(parser: Any, key_pos: int, parse: Callable[[Any], Any]) -> Any
     end = parser.group_end(parser.position)
     if end < 0:  # a keyword without `<...>`
         return _parse_deeper(parser, parse)
-    memo = _spelling_memo(parser)
+    memo = parser.nested_types
     spelling = parser.text[key_pos:end]
     found = memo.get(spelling)
     if found is not None:
@@ -431,7 +448,7 @@ def _keep_spelling(parser: Any, spelling: str, end: int, found: Any) -> None:
     parse read all of it and it names no identified struct (whose meaning
     depends on the structs around it)."""
     if parser.lexer.prev_end == end and '"' not in spelling:
-        _spelling_memo(parser)[spelling] = found
+        parser.nested_types[spelling] = found
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
@@ -529,7 +546,9 @@ def _parse_struct(parser: Any) -> Any:
         kept = state["kept"]
         if state["reference"] >= depth:  # self-contained
             spelling = text[loc : parser.lexer.prev_end]
-            if len(spelling) >= 2 * kept:
+            # (One declaring a struct opaque may fail later: see
+            # `odsgen.asm.parser.same_every_time`.)
+            if len(spelling) >= 2 * kept and "opaque" not in spelling:
                 defined = frozenset(defined_names[first_defined:])
                 memo.setdefault(key, []).append((spelling, struct, defined))
                 kept = len(spelling)
