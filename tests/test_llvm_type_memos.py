@@ -7,6 +7,7 @@ runs with the memos and without them; outputs and diagnostics must match."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -18,6 +19,8 @@ from odsgen.hooks.llvm import types as llvm_types
 from odsgen.ir.context import Context
 
 UNREGISTERED = ["--allow-unregistered-dialect", *LLVM, "-"]
+# A pattern that matches nothing.
+_NEVER = re.compile(r"(?!)")
 
 
 class _NoMemo:
@@ -39,6 +42,8 @@ def _parse_registered_type(
 
 def _without_memos(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(llvm_types, "_AFTER_KEYWORD", ())
+    patch.setattr(llvm_types, "_LONE_ARRAY", _NEVER)
+    patch.setattr(llvm_types, "_LONE_FUNCTION", _NEVER)
     patch.setattr(llvm_types, "_MEMBER_LEVELS", 0)
     patch.setattr(llvm_types, "_struct_memos", _NoMemo())
     patch.setattr(AsmParser, "_parse_registered_type", _parse_registered_type)
@@ -69,6 +74,19 @@ def _ops(*types: str) -> str:
         ("!llvm.func<ptr (ptr, i32, ...)>", "!llvm.func<void ()>"),
         ("!llvm.struct<(ptr, i64, struct<(ptr, f32)>)>", "!llvm.array<2 x ptr>"),
         ("!llvm.vec<4 x ptr>", "!llvm.vec<? x 4 x ptr>", "!llvm.vec<2 x ptr<i8>>"),
+        # Arrays and function types read at once, and their near misses.
+        ("!llvm.array<0 x i8>", "!llvm.array<4294967295 x i8>", "!llvm.array<07 x i8>"),
+        ("!llvm.array<123456789 x f64>", "!llvm.array<1234567890 x f64>"),
+        ("!llvm.array<-1 x i32>", "!llvm.array<0x10 x i32>", "!llvm.ptr<00>"),
+        (
+            "!llvm.array<0x0 x i32>",
+            "!llvm.array<0x00010 x i32>",
+            "!llvm.array<010 x i8>",
+        ),
+        ("!llvm.array<2 x ptr>", "!llvm.array<2x ptr>", "!llvm.array<2 x ptr >"),
+        ("!llvm.func<void (...)>", "!llvm.func<i32 (ptr, ...)>", "!llvm.func<i32 ()>"),
+        ("!llvm.func<i32 (ptr,ptr)>", "!llvm.func<i32 ( ptr)>", "!llvm.func<i32(ptr)>"),
+        ("!llvm.func<i32 (ptr)>", "!llvm.func<i32 (ptr) >", "!llvm.func< i32 (ptr)>"),
         # The same keywords with parameters after them: blanks, a comment,
         # an address space.
         ("!llvm.func<ptr (ptr)>", "!llvm.func<ptr<1> (ptr <2>)>"),
@@ -105,6 +123,13 @@ def test_types_parse_alike(monkeypatch, types):
         ("!llvm.array<2 x i32>", "!llvm.array<2 x metadata>"),
         ("!llvm.vec<4 x ptr>", "!llvm.vec<4 x i32>"),
         ("!llvm.func<void (ptr)>", "!llvm.ptr<void>"),
+        ("!llvm.array<2 x i32>", "!llvm.array<2 x void>"),
+        ("!llvm.array<2 x i32>", "!llvm.array<4294967296 x i32>"),
+        ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr, ..., ptr)>"),
+        ("!llvm.func<void (ptr)>", "!llvm.func<void (..., ...)>"),
+        ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr, , ptr)>"),
+        ("!llvm.func<void (ptr)>", "!llvm.func<metadata (ptr)>"),
+        ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr)>>"),
         # Keywords that are no LLVM type, or no type at all here.
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr, foo)>"),
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr x)>"),

@@ -24,6 +24,7 @@ body prints as `opaque`.
 from __future__ import annotations
 
 import _thread
+import re
 import weakref
 from typing import Any, Callable, Sequence
 
@@ -282,7 +283,7 @@ def _parse_optional_unsigned(parser: Any) -> int | None:
     parser.consume()
     digits = spelling[2:] if spelling.startswith("0x") else spelling
     digits = digits.lstrip("0")
-    value = int(spelling, 0)
+    value = int(spelling[2:], 16) if spelling.startswith("0x") else int(spelling)
     width = 4 * len(digits) if digits else 64
     if value >> (width - 1) & 1:
         width += 1
@@ -397,6 +398,25 @@ def _parse_nested_type(parser: Any, allow_any: bool) -> Type:
 # What may follow a lone keyword taken from the memo (see
 # `parse_nested_type`): text that no blank or comment can lead to a `<`.
 _AFTER_KEYWORD = (",", ")", ">", " (")
+
+
+def _lone_keyword_types(parser: Any, words: Sequence[str]) -> list[Any] | None:
+    """The types that `parse_nested_type` reads for `words`, lone keywords
+    each followed by one of `_AFTER_KEYWORD` in the text, if all are in its
+    memo (else None): bodies made of them are read at once (see
+    `LLVMFunctionTypeHooks.parse_body`, `LLVMArrayTypeHooks.parse_body`)."""
+    if parser.nesting_room < LLVM_TYPE_COST:
+        return None
+    memo = parser.nested_types
+    found = []
+    for word in words:
+        value = memo.get(word)
+        if value is None:
+            return None
+        found.append(value)
+    return found
+
+
 # How many levels below the outermost LLVM type keep their spellings
 # (parsing) and their texts (printing): two, so that a type alternating two
 # kinds (a pointer to a function taking a pointer to a function ...) finds
@@ -704,6 +724,15 @@ def _is_aggregate_element_type(value: Any) -> bool:
     )
 
 
+# The bodies of arrays and function types as MLIR prints them whose
+# element, result and arguments are lone keywords (`<4 x i8>`, `<i32 (ptr,
+# i64, ...)>`): read at once where the memo knows every keyword, as the
+# parse token by token would read them (a count of at most nine digits,
+# without leading zeros, is the number it spells).
+_LONE_ARRAY = re.compile(r"<([1-9][0-9]{0,8}|0) x ([\w.$]+)>")
+_LONE_FUNCTION = re.compile(r"<([\w.$]+) \(([\w.$, ]*)\)>")
+
+
 @hooks.mixin("LLVMArrayType")
 class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     """`!llvm.array<N x T>`."""
@@ -724,6 +753,12 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
         loc = parser.position
+        lone = _LONE_ARRAY.match(parser.lexer.text, loc)
+        if lone is not None:
+            element = _lone_keyword_types(parser, (lone.group(2),))
+            if element is not None:
+                parser.lexer.reset(lone.end())
+                return _checked(parser, loc, cls.get, element[0], int(lone.group(1)))
         parser.expect("<")
         with parsing_parameter(parser, "LLVMArrayType", "numElements", "unsigned"):
             num_elements = _parse_unsigned(parser)
@@ -794,6 +829,17 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
         loc = parser.position
+        lone = _LONE_FUNCTION.match(parser.lexer.text, loc)
+        if lone is not None:
+            arguments = lone.group(2).split(", ") if lone.group(2) else []
+            var_arg = bool(arguments) and arguments[-1] == "..."
+            if var_arg:
+                arguments.pop()
+            types = _lone_keyword_types(parser, [lone.group(1), *arguments])
+            if types is not None:
+                parser.lexer.reset(lone.end())
+                args = tuple(types[1:])
+                return _checked(parser, loc, cls.get, types[0], args, var_arg)
         parser.expect("<")
         result = parse_nested_type(parser)
         parser.expect("(")
