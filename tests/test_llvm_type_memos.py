@@ -14,6 +14,7 @@ import pytest
 
 from conftest import LOAD_LLVM as LLVM, run_opt
 from odsgen.asm.errors import ParseError
+from odsgen.asm import parser as parser_module
 from odsgen.asm.parser import LLVM_TYPE_COST, AsmParser
 from odsgen.hooks.llvm import types as llvm_types
 from odsgen.ir.context import Context
@@ -44,6 +45,7 @@ def _without_memos(patch: pytest.MonkeyPatch) -> None:
     patch.setattr(llvm_types, "_AFTER_KEYWORD", ())
     patch.setattr(llvm_types, "_LONE_ARRAY", _NEVER)
     patch.setattr(llvm_types, "_LONE_FUNCTION", _NEVER)
+    patch.setattr(parser_module, "_PLAIN_FUNCTION_TYPE", _NEVER)
     patch.setattr(llvm_types, "_MEMBER_LEVELS", 0)
     patch.setattr(llvm_types, "_struct_memos", _NoMemo())
     patch.setattr(AsmParser, "_parse_registered_type", _parse_registered_type)
@@ -100,6 +102,15 @@ def _ops(*types: str) -> str:
         # Builtin types holding LLVM types, and LLVM types holding them.
         ("tuple<!llvm.ptr, i32>", "!llvm.struct<(vector<2xi32>, ptr, index)>"),
         ("((!llvm.ptr, i64) -> !llvm.func<void (ptr)>)",),
+        # Builtin function types of single tokens read at once, and their
+        # near misses (as results, in parentheses).
+        ("((i32, i64) -> i32)", "(() -> ())", "((!llvm.ptr) -> (i32, !llvm.ptr))"),
+        ("((!llvm.ptr) -> !llvm.ptr)", "((!llvm.ptr<1>) -> !llvm.ptr<2>)"),
+        ("((i32) -> (i32))", "((i32,i64) -> i32)", "((i32) ->i32)", "(( i32) -> i32)"),
+        ("((f16, index, none) -> ui8)", "(((i32) -> i32) -> ((i64) -> i1))"),
+        ("((!test.t, !test.u<1>) -> !test.t)", "tuple<(!llvm.ptr) -> i32>"),
+        ("!llvm.struct<(tuple<(!llvm.ptr) -> !llvm.ptr>, ptr)>",),
+        ("((i32) -> i32)", "((i32) -> (i32, !llvm.void))"),
         # Identified structs, recursive ones, and opaque ones.
         ('!llvm.struct<"A", (i32, ptr)>', '!llvm.ptr<struct<"A", (i32, ptr)>>'),
         ('!llvm.struct<"L", (ptr<struct<"L">>, i32)>', '!llvm.struct<"O", opaque>'),
@@ -130,6 +141,9 @@ def test_types_parse_alike(monkeypatch, types):
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr, , ptr)>"),
         ("!llvm.func<void (ptr)>", "!llvm.func<metadata (ptr)>"),
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr)>>"),
+        ("!llvm.func<void (ptr)>", "!llvm.foo"),
+        ("((i32) -> i32)", "((i32) -> i32x)"),
+        ("((i32) -> !llvm.ptr)", "((i32) -> !llvm.ptr<)"),
         # Keywords that are no LLVM type, or no type at all here.
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr, foo)>"),
         ("!llvm.func<void (ptr)>", "!llvm.func<void (ptr x)>"),
@@ -183,6 +197,17 @@ def test_dictionary_entry_types_parse_alike(monkeypatch):
     status, out, err = _run_both(monkeypatch, "\n".join(lines) + "\n")
     assert status != 0
     assert "invalid function argument type: '!llvm.void'" in err
+
+
+def test_function_types_with_aliases_parse_alike(monkeypatch):
+    text = (
+        "!a = i32\n!p = !llvm.ptr\n"
+        '%0 = "test.op"() : () -> ((!a, !p) -> !p)\n'
+        '%1:2 = "test.op"(%0) : ((!a, !p) -> !p) -> (!p, !llvm.ptr)\n'
+        '"test.op"(%1#0) {f = (!p) -> !a, g = (!llvm.ptr) -> i32} : (!p) -> ()\n'
+    )
+    status, out, err = _run_both(monkeypatch, text)
+    assert status == 0, err
 
 
 def _parse_type(parser: AsmParser) -> Any:

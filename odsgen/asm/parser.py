@@ -82,6 +82,14 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+# A function type as MLIR prints it whose inputs and results are one token
+# each (`(!llvm.ptr, i64) -> i32`): read at once where `parse_type` would
+# take each token from its memos (`_plain_function_type`). A lone result
+# must end there (no `<` or more of a name after it).
+_TOKEN_LIST = r"((?:[\w.$!]+, )*[\w.$!]+)?"
+_PLAIN_FUNCTION_TYPE = re.compile(
+    rf"\({_TOKEN_LIST}\) -> (?:([\w.$!]+)(?![\w.$<])|\({_TOKEN_LIST}\))"
+)
 # What `_balanced_end` looks at in a dialect symbol's body (the rest it
 # skips): brackets, string literals, `->` (not a closing `>`) and NUL.
 _GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
@@ -411,6 +419,13 @@ class AsmParser:
 
     def parse_function_type(self) -> FunctionType:
         """`(inputs) -> results`."""
+        lexer = self.lexer
+        plain = _PLAIN_FUNCTION_TYPE.match(lexer.text, lexer.start)
+        if plain is not None and self.nesting_room >= TYPE_COST:
+            found = self._plain_function_type(plain)
+            if found is not None:
+                lexer.reset(plain.end())
+                return found
         self.expect("(")
         self.enter_nesting(TYPE_COST)
         try:
@@ -421,6 +436,39 @@ class AsmParser:
         finally:
             self.nesting_room += TYPE_COST
         return FunctionType.get(inputs, results, self.context)
+
+    def _plain_function_type(self, plain: re.Match[str]) -> FunctionType | None:
+        """The function type matched by `_PLAIN_FUNCTION_TYPE`, if each type
+        in it is a token that `parse_type` takes from its memos (a keyword
+        type or a dialect type met before), else None."""
+        inputs = self._known_types(plain.group(1))
+        if inputs is None:
+            return None
+        if plain.group(2) is not None:
+            results = self._known_types(plain.group(2))
+        else:
+            results = self._known_types(plain.group(3))
+        if results is None:
+            return None
+        return FunctionType.get(inputs, results, self.context)
+
+    def _known_types(self, tokens: str | None) -> list[Type] | None:
+        """The types of `tokens` (separated by `, `) where `parse_type`
+        would take each from its memos, else None."""
+        if tokens is None:
+            return []
+        found = []
+        for token in tokens.split(", "):
+            if token[0] != "!":
+                value = self._keyword_types.get(token)
+            elif self._symbol_depth:
+                return None
+            else:  # as `parse_dialect_type` takes it
+                value = self._symbol_cache.get(token)
+            if value is None:
+                return None
+            found.append(value)
+        return found
 
     def parse_function_result_types(self) -> list[Type]:
         """`type` or `(type, ...)` after `->`."""
@@ -684,8 +732,15 @@ class AsmParser:
     def parse_dialect_type(self) -> Type:
         """`!alias`, `!dialect.body` or `!dialect<body>`."""
         lexer = self.lexer
-        name = lexer.text[lexer.start + 1 : lexer.pos]
         start = lexer.start
+        if not self._symbol_depth and not lexer.text.startswith("<", lexer.pos):
+            # `!dialect.body` met before (`_parse_registered_type`) is the
+            # token alone: taken without splitting it again.
+            found = self._symbol_cache.get(lexer.text[start : lexer.pos])
+            if found is not None:
+                lexer.next()
+                return found
+        name = lexer.text[start + 1 : lexer.pos]
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
         dialect, body_start, end = self._dialect_symbol(name, start)

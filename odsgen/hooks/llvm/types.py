@@ -659,6 +659,18 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+def _parse_outermost(parser: Any) -> Any:
+    """What follows `!llvm.`: `parse_nested_type(parser, False)`, a keyword
+    naming an LLVM type taken at once (no builtin type starts with one)."""
+    lexer = parser.lexer
+    if lexer.kind == lx.BARE:
+        parse = _PARSERS.get(lexer.text[lexer.start : lexer.pos])
+        if parse is not None:
+            lexer.next()
+            return parse(parser)
+    return parse_nested_type(parser, False)
+
+
 # -- the dialect ----------------------------------------------------------------------
 
 
@@ -696,7 +708,7 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         end = parser.symbol_end
         start = parser.position
         outermost = not _local.__dict__.get("level")
-        found = _parse_deeper(parser, lambda p: parse_nested_type(p, False))
+        found = _parse_deeper(parser, _parse_outermost)
         if outermost:  # kept for the members of later types (`_parse_member`)
             _keep_spelling(parser, parser.text[start:end], end, found)
         parser.lexer.reset(end)
