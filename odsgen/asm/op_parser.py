@@ -44,7 +44,14 @@ from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
 from ..ir.printing import escape_string
 from .lexer import integer_value, unescape_string
-from .parser import ATTRIBUTE_COST, MEMO_LIMIT, REGION_COST, AsmParser, memo_store
+from .parser import (
+    ATTRIBUTE_COST,
+    MEMO_LIMIT,
+    REGION_COST,
+    AsmParser,
+    memo_store,
+    same_every_time,
+)
 
 _SIMPLE_OPERANDS = re.compile(OPERAND_LIST, re.ASCII)
 _OPERAND = re.compile(rf"({VALUE_NAME})(?:#([0-9]+))?", re.ASCII)
@@ -1093,7 +1100,7 @@ class OperationParser(AsmParser):
             attributes = self._parse_op_dictionary()
         self.expect(":", "expected ':' followed by operation type")
         type_pos = self.position
-        fn_type = self.parse_memoized(self._type_cache, self.parse_type)
+        fn_type = self.parse_memoized_type(self._type_cache)
         if not isinstance(fn_type, FunctionType):
             raise self.error("expected function type", type_pos)
         inputs = fn_type.inputs
@@ -1181,13 +1188,14 @@ class OperationParser(AsmParser):
         (a dialect type of `dictionary_templates`) makes, as a full parse of
         the dictionary would parse it here, or None where that fails (the
         full parse then reports it). The parse reads and keeps types in this
-        parser's `_symbol_cache`, as `_parse_registered_type` does in a full
-        parse, so both leave the parser alike."""
+        parser's `_symbol_cache` and `nested_types`, as a full parse does,
+        so both leave the parser alike."""
         found = self._symbol_cache.get(spelling)
         if found is None:
             # A parser of this class: dialects' type parsers use its methods.
             parser = OperationParser(spelling, self.context, self.filename)
             parser._symbol_cache = self._symbol_cache
+            parser.nested_types = self.nested_types
             # The budget left inside the dictionary.
             parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
             try:
@@ -1307,15 +1315,19 @@ class OperationParser(AsmParser):
         """The type of the one-line generic op whose type starts at offset
         `start` and the length of its spelling, parsed there as its full
         parse parses it (and memoized alike), or None where that fails (the
-        full parse then reports it); the lexer stays."""
+        full parse then reports it, as it does a type that may not be the
+        same the next time, see `same_every_time`); the lexer stays."""
         if self._steps is not None or self.literal_log is not None:
             return None  # a parse being recorded (or logged) parses it whole
         lexer = self.lexer
         saved = lexer.pos, lexer.kind, lexer.start, lexer.prev_end
         try:
             lexer.reset(start)
-            found = self.parse_memoized(self._type_cache, self.parse_type)
-            return found, lexer.prev_end - start
+            found = self.parse_memoized_type(self._type_cache)
+            end = lexer.prev_end
+            if not same_every_time(self.text[start:end]):
+                return None  # its line must not be kept: parsed whole each time
+            return found, end - start
         except ParseError:
             return None
         finally:

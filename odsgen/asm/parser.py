@@ -82,6 +82,14 @@ _TYPE_ALIAS_DEFINITION = re.compile(r"^!([A-Za-z_][A-Za-z0-9_$]*)[ \t]*=", re.M)
 _IDENTIFIED_TYPE = re.compile(
     r'\s*!([A-Za-z_][A-Za-z0-9_$]*)\.([A-Za-z_]\w*)<"([^"]*)"'
 )
+# A function type as MLIR prints it whose inputs and results are one token
+# each (`(!llvm.ptr, i64) -> i32`): read at once where `parse_type` would
+# take each token from its memos (`_plain_function_type`). A lone result
+# must end there (no `<` or more of a name after it).
+_TOKEN_LIST = r"((?:[\w.$!]+, )*[\w.$!]+)?"
+_PLAIN_FUNCTION_TYPE = re.compile(
+    rf"\({_TOKEN_LIST}\) -> (?:([\w.$!]+)(?![\w.$<])|\({_TOKEN_LIST}\))"
+)
 # What `_balanced_end` looks at in a dialect symbol's body (the rest it
 # skips): brackets, string literals, `->` (not a closing `>`) and NUL.
 _GROUP_CHARACTER = re.compile(r'[<>()\[\]{}"\0]|->')
@@ -128,6 +136,10 @@ class AsmParser:
         self.attribute_aliases: dict[str, Attribute] = {}
         self._keyword_types: dict[str, Type] = {}
         self._symbol_cache: dict[str, Any] = {}
+        # Types that dialects read inside their own types, by spelling, for
+        # those that memoize them (the LLVM dialect: its types without the
+        # `!llvm.` prefix); `OperationParser._slot_type` shares it.
+        self.nested_types: dict[str, Any] = {}
         self._function_type_cache: dict[str, tuple[Type, int]] = {}
         # Array attributes by their text (see `_parse_array_attribute`).
         self._array_cache: dict[str, ArrayAttr] = {}
@@ -373,6 +385,29 @@ class AsmParser:
             memo_store(cache, key, (value, end - start))
         return value
 
+    def parse_memoized_type(self, cache: dict[str, Any]) -> Type:
+        """`parse_type` at the current token, memoized by the rest of the
+        line in `cache` as `parse_memoized` does, for a type that stands
+        alone (an op's type: no identified struct is being defined around
+        it), except where it declares an identified struct opaque (see
+        `same_every_time`)."""
+        lexer = self.lexer
+        start = lexer.start
+        text = self.text
+        line_end = lx.short_line_end(text, start)
+        if line_end < 0:  # a long line: not memoized
+            return self.parse_type()
+        key = text[start:line_end]
+        hit = cache.get(key)
+        if hit is not None:
+            lexer.reset(start + hit[1])
+            return hit[0]
+        value = self.parse_type()
+        end = lexer.prev_end
+        if end <= line_end and same_every_time(text[start:end]):
+            memo_store(cache, key, (value, end - start))
+        return value
+
     def parse_optional_type(self) -> Type | None:
         """A type if the current token can start one, else None."""
         lexer = self.lexer
@@ -384,6 +419,13 @@ class AsmParser:
 
     def parse_function_type(self) -> FunctionType:
         """`(inputs) -> results`."""
+        lexer = self.lexer
+        plain = _PLAIN_FUNCTION_TYPE.match(lexer.text, lexer.start)
+        if plain is not None and self.nesting_room >= TYPE_COST:
+            found = self._plain_function_type(plain)
+            if found is not None:
+                lexer.reset(plain.end())
+                return found
         self.expect("(")
         self.enter_nesting(TYPE_COST)
         try:
@@ -394,6 +436,39 @@ class AsmParser:
         finally:
             self.nesting_room += TYPE_COST
         return FunctionType.get(inputs, results, self.context)
+
+    def _plain_function_type(self, plain: re.Match[str]) -> FunctionType | None:
+        """The function type matched by `_PLAIN_FUNCTION_TYPE`, if each type
+        in it is a token that `parse_type` takes from its memos (a keyword
+        type or a dialect type met before), else None."""
+        inputs = self._known_types(plain.group(1))
+        if inputs is None:
+            return None
+        if plain.group(2) is not None:
+            results = self._known_types(plain.group(2))
+        else:
+            results = self._known_types(plain.group(3))
+        if results is None:
+            return None
+        return FunctionType.get(inputs, results, self.context)
+
+    def _known_types(self, tokens: str | None) -> list[Type] | None:
+        """The types of `tokens` (separated by `, `) where `parse_type`
+        would take each from its memos, else None."""
+        if tokens is None:
+            return []
+        found = []
+        for token in tokens.split(", "):
+            if token[0] != "!":
+                value = self._keyword_types.get(token)
+            elif self._symbol_depth:
+                return None
+            else:  # as `parse_dialect_type` takes it
+                value = self._symbol_cache.get(token)
+            if value is None:
+                return None
+            found.append(value)
+        return found
 
     def parse_function_result_types(self) -> list[Type]:
         """`type` or `(type, ...)` after `->`."""
@@ -657,8 +732,15 @@ class AsmParser:
     def parse_dialect_type(self) -> Type:
         """`!alias`, `!dialect.body` or `!dialect<body>`."""
         lexer = self.lexer
-        name = lexer.text[lexer.start + 1 : lexer.pos]
         start = lexer.start
+        if not self._symbol_depth and not lexer.text.startswith("<", lexer.pos):
+            # `!dialect.body` met before (`_parse_registered_type`) is the
+            # token alone: taken without splitting it again.
+            found = self._symbol_cache.get(lexer.text[start : lexer.pos])
+            if found is not None:
+                lexer.next()
+                return found
+        name = lexer.text[start + 1 : lexer.pos]
         if "." not in name and not lexer.text.startswith("<", lexer.pos):
             return self._alias_use(self.type_aliases, name)
         dialect, body_start, end = self._dialect_symbol(name, start)
@@ -684,10 +766,9 @@ class AsmParser:
     ) -> Type:
         """A registered dialect's type spelled `text[start:end]`, memoized.
 
-        Within one parse the same spelling always gives the same type
-        (aliases cannot change), except for identified structs, whose
-        meaning depends on the enclosing definitions: spellings with a
-        string are always parsed.
+        Within one parse the same outermost spelling always gives the same
+        type (see `same_every_time`); spellings inside other dialect
+        symbols are their parts, parsed with them.
         """
         if self._symbol_depth:
             return self._parse_registered(parse, end, start, dialect)
@@ -697,7 +778,7 @@ class AsmParser:
             self.lexer.reset(end)
             return found
         found = self._parse_registered(parse, end, start, dialect)
-        if '"' not in spelling:
+        if same_every_time(spelling):
             self._symbol_cache[spelling] = found
         return found
 
@@ -1383,6 +1464,18 @@ class AsmParser:
         location = self.parse_location_body()
         self.expect(")", "expected ')' in location")
         return location
+
+
+def same_every_time(spelling: str) -> bool:
+    """Whether the type spelled `spelling`, standing alone (no identified
+    struct is being defined around it), is the same type each time it is
+    parsed without error. Aliases cannot change; identified structs are
+    given their bodies once, so that a spelling that defined its structs
+    without error defines them alike again. Only a spelling that declares
+    one `opaque` may fail later: that is accepted while the struct has no
+    body, and a forward alias may name it before a later spelling sets one.
+    """
+    return '"' not in spelling or "opaque" not in spelling
 
 
 def _starts_type_keyword(word: str) -> bool:

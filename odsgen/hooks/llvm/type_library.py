@@ -41,7 +41,10 @@ def _llvm_classes() -> frozenset[type]:
 
 def isa(value: Any, *names: str) -> bool:
     """`isa<...>` on the generated classes named `names`."""
-    return type(value) in _named_classes(names)
+    classes = _NAMED_CLASSES.get(names)  # `_named_classes`, inlined: a hot path
+    if classes is None:
+        classes = _named_classes(names)
+    return type(value) in classes
 
 
 def _named_classes(names: tuple[str, ...]) -> frozenset[type]:

@@ -24,6 +24,7 @@ body prints as `opaque`.
 from __future__ import annotations
 
 import _thread
+import re
 import weakref
 from typing import Any, Callable, Sequence
 
@@ -282,7 +283,7 @@ def _parse_optional_unsigned(parser: Any) -> int | None:
     parser.consume()
     digits = spelling[2:] if spelling.startswith("0x") else spelling
     digits = digits.lstrip("0")
-    value = int(spelling, 0)
+    value = int(spelling[2:], 16) if spelling.startswith("0x") else int(spelling)
     width = 4 * len(digits) if digits else 64
     if value >> (width - 1) & 1:
         width += 1
@@ -346,7 +347,33 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
     Any type written in full comes first (`i32`, `!llvm.ptr`, an alias);
     otherwise a keyword names an LLVM type without its prefix. At the top of
     an `!llvm.` type (`allow_any=False`) only the keyword form is accepted.
+
+    A lone keyword (`ptr`, `i64`, `void`: no `<` after it) always names the
+    same type: once read, it is taken from `parser.nested_types` where what
+    follows it shows at once that no `<` does (`_AFTER_KEYWORD`).
     """
+    lexer = parser.lexer
+    if not allow_any or lexer.kind != lx.BARE:
+        return _parse_nested_type(parser, allow_any)
+    word_end = lexer.pos
+    word = lexer.text[lexer.start : word_end]
+    memo = parser.nested_types
+    found = memo.get(word)
+    if (
+        found is not None
+        and lexer.text.startswith(_AFTER_KEYWORD, word_end)
+        and parser.nesting_room >= LLVM_TYPE_COST
+    ):
+        lexer.next()
+        return found
+    found = _parse_nested_type(parser, allow_any)
+    if lexer.prev_end == word_end:  # a lone keyword
+        memo[word] = found
+    return found
+
+
+def _parse_nested_type(parser: Any, allow_any: bool) -> Type:
+    """`parse_nested_type`, read token by token."""
     key_pos = parser.position
     found = parser.parse_optional_type()
     if found is not None:
@@ -368,23 +395,33 @@ def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
         parser.nesting_room += LLVM_TYPE_COST
 
 
+# What may follow a lone keyword taken from the memo (see
+# `parse_nested_type`): text that no blank or comment can lead to a `<`.
+_AFTER_KEYWORD = (",", ")", ">", " (")
+
+
+def _lone_keyword_types(parser: Any, words: Sequence[str]) -> list[Any] | None:
+    """The types that `parse_nested_type` reads for `words`, lone keywords
+    each followed by one of `_AFTER_KEYWORD` in the text, if all are in its
+    memo (else None): bodies made of them are read at once (see
+    `LLVMFunctionTypeHooks.parse_body`, `LLVMArrayTypeHooks.parse_body`)."""
+    if parser.nesting_room < LLVM_TYPE_COST:
+        return None
+    memo = parser.nested_types
+    found = []
+    for word in words:
+        value = memo.get(word)
+        if value is None:
+            return None
+        found.append(value)
+    return found
+
+
 # How many levels below the outermost LLVM type keep their spellings
 # (parsing) and their texts (printing): two, so that a type alternating two
 # kinds (a pointer to a function taking a pointer to a function ...) finds
 # the type spelled a line before.
 _MEMBER_LEVELS = 2
-# The spellings of LLVM types without a prefix (`array<2 x i8>`) each parser
-# read, and their types (see `_parse_member`), dropped with the parser.
-_spelling_memos: weakref.WeakKeyDictionary[Any, dict[str, Any]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _spelling_memo(parser: Any) -> dict[str, Any]:
-    memo = _spelling_memos.get(parser)
-    if memo is None:
-        memo = _spelling_memos[parser] = {}
-    return memo
 
 
 def _parse_deeper(parser: Any, parse: Callable[[Any], Any]) -> Any:
@@ -415,7 +452,7 @@ def _parse_member(parser: Any, key_pos: int, parse: Callable[[Any], Any]) -> Any
     end = parser.group_end(parser.position)
     if end < 0:  # a keyword without `<...>`
         return _parse_deeper(parser, parse)
-    memo = _spelling_memo(parser)
+    memo = parser.nested_types
     spelling = parser.text[key_pos:end]
     found = memo.get(spelling)
     if found is not None:
@@ -431,7 +468,7 @@ def _keep_spelling(parser: Any, spelling: str, end: int, found: Any) -> None:
     parse read all of it and it names no identified struct (whose meaning
     depends on the structs around it)."""
     if parser.lexer.prev_end == end and '"' not in spelling:
-        _spelling_memo(parser)[spelling] = found
+        parser.nested_types[spelling] = found
 
 
 def _trivial(name: str) -> Callable[[Any], Any]:
@@ -529,7 +566,9 @@ def _parse_struct(parser: Any) -> Any:
         kept = state["kept"]
         if state["reference"] >= depth:  # self-contained
             spelling = text[loc : parser.lexer.prev_end]
-            if len(spelling) >= 2 * kept:
+            # (One declaring a struct opaque may fail later: see
+            # `odsgen.asm.parser.same_every_time`.)
+            if len(spelling) >= 2 * kept and "opaque" not in spelling:
                 defined = frozenset(defined_names[first_defined:])
                 memo.setdefault(key, []).append((spelling, struct, defined))
                 kept = len(spelling)
@@ -620,6 +659,18 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+def _parse_outermost(parser: Any) -> Any:
+    """What follows `!llvm.`: `parse_nested_type(parser, False)`, a keyword
+    naming an LLVM type taken at once (no builtin type starts with one)."""
+    lexer = parser.lexer
+    if lexer.kind == lx.BARE:
+        parse = _PARSERS.get(lexer.text[lexer.start : lexer.pos])
+        if parse is not None:
+            lexer.next()
+            return parse(parser)
+    return parse_nested_type(parser, False)
+
+
 # -- the dialect ----------------------------------------------------------------------
 
 
@@ -657,7 +708,7 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         end = parser.symbol_end
         start = parser.position
         outermost = not _local.__dict__.get("level")
-        found = _parse_deeper(parser, lambda p: parse_nested_type(p, False))
+        found = _parse_deeper(parser, _parse_outermost)
         if outermost:  # kept for the members of later types (`_parse_member`)
             _keep_spelling(parser, parser.text[start:end], end, found)
         parser.lexer.reset(end)
@@ -685,6 +736,15 @@ def _is_aggregate_element_type(value: Any) -> bool:
     )
 
 
+# The bodies of arrays and function types as MLIR prints them whose
+# element, result and arguments are lone keywords (`<4 x i8>`, `<i32 (ptr,
+# i64, ...)>`): read at once where the memo knows every keyword, as the
+# parse token by token would read them (a count of at most nine digits,
+# without leading zeros, is the number it spells).
+_LONE_ARRAY = re.compile(r"<([1-9][0-9]{0,8}|0) x ([\w.$]+)>")
+_LONE_FUNCTION = re.compile(r"<([\w.$]+) \(([\w.$, ]*)\)>")
+
+
 @hooks.mixin("LLVMArrayType")
 class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     """`!llvm.array<N x T>`."""
@@ -705,6 +765,12 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
         loc = parser.position
+        lone = _LONE_ARRAY.match(parser.lexer.text, loc)
+        if lone is not None:
+            element = _lone_keyword_types(parser, (lone.group(2),))
+            if element is not None:
+                parser.lexer.reset(lone.end())
+                return _checked(parser, loc, cls.get, element[0], int(lone.group(1)))
         parser.expect("<")
         with parsing_parameter(parser, "LLVMArrayType", "numElements", "unsigned"):
             num_elements = _parse_unsigned(parser)
@@ -775,6 +841,17 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
     @classmethod
     def parse_body(cls, parser: Any) -> Any:
         loc = parser.position
+        lone = _LONE_FUNCTION.match(parser.lexer.text, loc)
+        if lone is not None:
+            arguments = lone.group(2).split(", ") if lone.group(2) else []
+            var_arg = bool(arguments) and arguments[-1] == "..."
+            if var_arg:
+                arguments.pop()
+            types = _lone_keyword_types(parser, [lone.group(1), *arguments])
+            if types is not None:
+                parser.lexer.reset(lone.end())
+                args = tuple(types[1:])
+                return _checked(parser, loc, cls.get, types[0], args, var_arg)
         parser.expect("<")
         result = parse_nested_type(parser)
         parser.expect("(")
