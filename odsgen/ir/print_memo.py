@@ -87,6 +87,21 @@ class Lines(dict):  # type: ignore[type-arg]
         self.hits = 0
 
 
+# The slots of the line templates that the printer fills in itself (see
+# `AsmPrinter._print_ops`), by the number it knows each by: the most
+# frequent (on libbf, 22,884 of its 23,451 lines), where calling a filler
+# would cost more than the filling. Their templates hold that number
+# instead of a filler, and no line end.
+INLINE_SHAPES: dict[tuple[tuple[int, int], ...], int] = {
+    ((1, 0), (0, 0)): 1,  # `%r = op %a ...`
+    ((1, 0), (0, 0), (0, 1)): 2,  # `%r = op %a, %b ...`
+    ((0, 0), (0, 1)): 3,  # `op %a, %b ...`
+    ((2, 0),): 4,  # `op ^bb1`
+    ((1, 0),): 5,  # `%r = op ...`
+    ((0, 0), (2, 0), (2, 1)): 6,  # `op %a, ^bb1, ^bb2`
+    ((0, 0),): 7,  # `op %a ...`
+}
+
 # Where lines are printed: (indentation, default dialect, line break).
 LineContext = tuple[str, str, bool]
 
@@ -213,6 +228,10 @@ def _add_line(
         pieces = (indentation + name + pieces[0], *pieces[1:])
     if not slots:
         found[key] = (pieces[0] + end, _whole_line)
+        return
+    shape = INLINE_SHAPES.get(slots)
+    if shape is not None:  # filled in by the printer itself, then `end`
+        found[key] = (pieces, shape)
         return
     # The line's end is in its filler: the template's last piece (often
     # most of its text: ` : type`) is shared, not copied with the end.

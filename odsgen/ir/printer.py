@@ -834,14 +834,54 @@ class AsmPrinter:
                 template = entry.get(key)
                 if template is not None:
                     pieces, fill = template
+                    # The names of the most frequent slots filled in here (see
+                    # `print_memo.INLINE_SHAPES`), the others by the filler.
                     try:
-                        line = fill(
-                            names, block_names, operands, results, successors, pieces
-                        )
+                        if type(fill) is not int:
+                            line = fill(
+                                names,
+                                block_names,
+                                operands,
+                                results,
+                                successors,
+                                pieces,
+                            )
+                        elif fill == 1:  # `%r = op %a ...`
+                            r = names[results[0]]
+                            a = names[operands[0].value]
+                            line = f"{pieces[0]}{r}{pieces[1]}{a}{pieces[2]}{end}"
+                        elif fill == 2:  # `%r = op %a, %b ...`
+                            r = names[results[0]]
+                            a = names[operands[0].value]
+                            b = names[operands[1].value]
+                            line = (
+                                f"{pieces[0]}{r}{pieces[1]}{a}{pieces[2]}{b}"
+                                f"{pieces[3]}{end}"
+                            )
+                        elif fill == 3:  # `op %a, %b ...`
+                            a = names[operands[0].value]
+                            b = names[operands[1].value]
+                            line = f"{pieces[0]}{a}{pieces[1]}{b}{pieces[2]}{end}"
+                        elif fill == 4:  # `op ^bb1`
+                            s = block_names[successors[0].block][0]
+                            line = f"{pieces[0]}{s}{pieces[1]}{end}"
+                        elif fill == 5:  # `%r = op ...`
+                            line = f"{pieces[0]}{names[results[0]]}{pieces[1]}{end}"
+                        elif fill == 6:  # `op %a, ^bb1, ^bb2`
+                            a = names[operands[0].value]
+                            s = block_names[successors[0].block][0]
+                            t = block_names[successors[1].block][0]
+                            line = (
+                                f"{pieces[0]}{a}{pieces[1]}{s}{pieces[2]}{t}"
+                                f"{pieces[3]}{end}"
+                            )
+                        else:  # `op %a ...`
+                            a = names[operands[0].value]
+                            line = f"{pieces[0]}{a}{pieces[1]}{end}"
                     except KeyError:  # a name missing: printed as usual
                         pass
                     else:
-                        write(line)
+                        parts.append(line)
                         entry.hits += 1
                         if len(parts) > chunk:
                             self._flush_parts()
