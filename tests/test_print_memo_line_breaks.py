@@ -7,12 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from print_memo_capture import printed_and_printer
+from print_memo_capture import memo_printed, printed_and_printer
 
-from odsgen.asm import parse_source
 from odsgen.ir import print_memo
-from odsgen.ir.context import Context
-from odsgen.ir.printer import PrintOptions, print_module
 
 
 def _switches(count: int, depth: int = 0) -> str:
@@ -57,24 +54,27 @@ def test_switch_lines_at_each_depth(
     assert printer._memo.tables["llvm.switch"].misses >= 2  # one a depth
 
 
-@pytest.mark.parametrize("count", [1, 2, 3, 4])
-def test_fillers_made_at_first_use(count: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A line template's filler is compiled when the template is first
-    used, at the third op of its key (the first prints directly, the second
-    records the template), not before."""
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_fillers_made_after_slow_fills(
+    count: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A line template's filler is compiled once the lines of its slots
+    have been filled `_COMPILED_AFTER` times without it: here (one slow
+    fill) at the fourth op of its key (the first prints directly, the
+    second records the template, the third fills its line slowly)."""
     made: dict[Any, Any] = {}
     monkeypatch.setattr(print_memo, "_FILLERS", made)
+    monkeypatch.setattr(print_memo, "_FILLED_SLOWLY", {})
+    monkeypatch.setattr(print_memo, "_COMPILED_AFTER", 1)
     ops = "".join(
         f'  %r{i} = "foo.op"(%a, %b, %c) : (i32, i32, i32) -> i32\n'
         for i in range(count)
     )
     text = "func.func @f(%a: i32, %b: i32, %c: i32) {\n" + ops + "  return\n}\n"
-    with Context(allow_unregistered_dialects=True) as context:
-        module = parse_source(text, context, "in.mlir")
-        printed = print_module(module, PrintOptions(), context)
+    printed = memo_printed(text, monkeypatch)
     assert printed.count('"foo.op"(%arg0, %arg1, %arg2)') == count
     slots = ((1, 0), (0, 0), (0, 1), (0, 2))
-    assert ((slots, "\n") in made) == (count > 2)
+    assert ((slots, "\n") in made) == (count > 3)
 
 
 def _cf_switch_chain(count: int, pad: str, end: str) -> str:

@@ -790,7 +790,10 @@ class AsmPrinter:
             debuginfo = value_users = False
             locations = None
             # Lines printed whole from the memo's line templates (`Lines`).
-            lines = memo.lines((pad, self._default_dialect, newline))
+            context = (pad, self._default_dialect, newline)
+            lines = memo.contexts.get(context)
+            if lines is None:
+                lines = memo.lines(context)
             lines_of = lines.get
             tables = memo.tables
         block_names = self._block_names
@@ -805,27 +808,21 @@ class AsmPrinter:
                 operands = op._operands
                 results = op.results
                 # `op_key(op)`, inlined for one result and one or two
-                # operands, and for two operands without results.
+                # operands, and for two operands without results; the values
+                # of the first two operands are read once, for the key and
+                # for the line.
                 count = len(operands)
+                first = operands[0].value if count else None
+                second = operands[1].value if count > 1 else None
                 if len(results) == 1:
                     if count == 1:
-                        key = (op.attributes, operands[0].value.type, results[0].type)
+                        key = (op.attributes, first.type, results[0].type)
                     elif count == 2:
-                        key = (
-                            op.attributes,
-                            operands[0].value.type,
-                            operands[1].value.type,
-                            results[0].type,
-                        )
+                        key = (op.attributes, first.type, second.type, results[0].type)
                     else:
                         key = op_key(op, operands, results)
                 elif count == 2 and not results:
-                    key = (
-                        op.attributes,
-                        None,
-                        operands[0].value.type,
-                        operands[1].value.type,
-                    )
+                    key = (op.attributes, None, first.type, second.type)
                 else:
                     key = op_key(op, operands, results)
                 successors = op._successors
@@ -834,14 +831,54 @@ class AsmPrinter:
                 template = entry.get(key)
                 if template is not None:
                     pieces, fill = template
+                    # The names of the most frequent slots filled in here (see
+                    # `print_memo.INLINE_SHAPES`), the others by the filler.
                     try:
-                        line = fill(
-                            names, block_names, operands, results, successors, pieces
-                        )
+                        if type(fill) is not int:
+                            line = fill(
+                                names,
+                                block_names,
+                                operands,
+                                results,
+                                successors,
+                                pieces,
+                            )
+                        elif fill == 1:  # `%r = op %a ...`
+                            r = names[results[0]]
+                            a = names[first]
+                            line = f"{pieces[0]}{r}{pieces[1]}{a}{pieces[2]}{end}"
+                        elif fill == 2:  # `%r = op %a, %b ...`
+                            r = names[results[0]]
+                            a = names[first]
+                            b = names[second]
+                            line = (
+                                f"{pieces[0]}{r}{pieces[1]}{a}{pieces[2]}{b}"
+                                f"{pieces[3]}{end}"
+                            )
+                        elif fill == 3:  # `op %a, %b ...`
+                            a = names[first]
+                            b = names[second]
+                            line = f"{pieces[0]}{a}{pieces[1]}{b}{pieces[2]}{end}"
+                        elif fill == 4:  # `op ^bb1`
+                            s = block_names[successors[0].block][0]
+                            line = f"{pieces[0]}{s}{pieces[1]}{end}"
+                        elif fill == 5:  # `%r = op ...`
+                            line = f"{pieces[0]}{names[results[0]]}{pieces[1]}{end}"
+                        elif fill == 6:  # `op %a, ^bb1, ^bb2`
+                            a = names[first]
+                            s = block_names[successors[0].block][0]
+                            t = block_names[successors[1].block][0]
+                            line = (
+                                f"{pieces[0]}{a}{pieces[1]}{s}{pieces[2]}{t}"
+                                f"{pieces[3]}{end}"
+                            )
+                        else:  # `op %a ...`
+                            a = names[first]
+                            line = f"{pieces[0]}{a}{pieces[1]}{end}"
                     except KeyError:  # a name missing: printed as usual
                         pass
                     else:
-                        write(line)
+                        parts.append(line)
                         entry.hits += 1
                         if len(parts) > chunk:
                             self._flush_parts()
