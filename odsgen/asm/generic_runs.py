@@ -47,20 +47,37 @@ def _operation(operand_list: str) -> str:
 
 
 SIMPLE_GENERIC_OP = re.compile(_operation(OPERAND_LIST), re.ASCII | re.MULTILINE)
-# The same after an optional `%name = ` or `%name:N = ` (groups 1 and 2; the
-# operation's groups follow from 3), with the line break and the next line's
-# indentation (group 7); but any text between the operands' parentheses
-# (group 4: matching the names would cost as much as the rest of the line).
-# Where that text is not an operand list, `SIMPLE_GENERIC_OP` does not match
-# the line; else the two match it alike. A run checks the text where a name
-# is not one of the values defined (whose names are those of values).
+_BLOCK_NAME_CHARS = r"[a-zA-Z0-9_$.\-]"
+# A line of a run: `SIMPLE_GENERIC_OP` after an optional `%name = ` or
+# `%name:N = ` (groups 1 and 2; the operation's groups follow from 3), with
+# the line break and the next line's indentation (group 7); but any text
+# between the operands' parentheses (group 4: matching the names would cost
+# as much as the rest of the line), and any rest of the line starting ` {` or
+# ` :` (group 6: a rest found in the parser's memo of rests is one a full
+# pattern matched; another is checked by `_is_op_rest`). Where the operands'
+# text is not an operand list, `SIMPLE_GENERIC_OP` does not match the line;
+# else the two match it alike. A run checks the text where a name is not one
+# of the values defined (whose names are those of values).
+# Spelt for `re`'s matcher, which pays for each optional group (`(X|)`
+# costs less than `(X)?`) and for each place a quantifier could give back
+# characters (none can here: each, possessive `*+` or atomic `(?>...)`,
+# stops where none of its own characters may follow).
 _RUN_LINE = re.compile(
-    rf"(?:(%{lx.SUFFIX_ID})(?::([0-9]+))? = )?"
-    + _operation(r"\(([^()\n]*)\)")
-    + r"\n?([ \t]*)",
+    rf"(?:(%(?>{lx.SUFFIX_ID}))(?::([0-9]++)|) = |)"
+    r'"([a-zA-Z_][a-zA-Z0-9_$.]*+)"\(([^()\n]*+)\)'
+    rf"(?:(\[\^{_BLOCK_NAME_CHARS}++(?:, \^{_BLOCK_NAME_CHARS}++)*+\])|)"
+    r"( [{:][^\n]*+)$\n?([ \t]*+)",
     re.ASCII | re.MULTILINE,
 )
 _VALID_OPERANDS = re.compile(_OPERAND_NAMES, re.ASCII)
+
+
+def _is_op_rest(rest: str) -> bool:
+    """Whether `rest`, the rest of a `_RUN_LINE` (one line), is one that
+    `SIMPLE_GENERIC_OP` takes: ` : (...` or ` {...} : (...`."""
+    return rest.startswith(" : (") or (rest.startswith(" {") and "} : (" in rest)
+
+
 # How a line starts whose first token starts an op (a result or an op name).
 _OP_STARTS = ("%", '"')
 
@@ -151,7 +168,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             or entry[3] != count
             or (successors is not None and not kind[2])
         ):
-            if not valid(operands):
+            if not valid(operands) or not _is_op_rest(rest):
                 break
             # The hits so far count when a miss decides whether to keep it.
             rests.hits += hits
