@@ -213,8 +213,9 @@ class _Walk:
         self, op: Operation | None, blocks: Sequence[Block] = (), index: int = 0
     ) -> None:
         """Verify the ops of a block in order from `op` on; or, `op` None,
-        the blocks `blocks` from `index` on, each opened in the screen, its
-        ops verified and closed (its exit checks) in turn. The first op with
+        the blocks `blocks` from `index` on, each walked, its ops verified
+        and closed (its exit checks) in turn (opened in the screen only if a
+        step reads it there). The first op with
         regions is queued to be entered, followed by the rest of its block
         (the block's exit and the other blocks after it); isolated ones wait
         for their parent's exit. Ops without regions are checked here as
@@ -239,6 +240,12 @@ class _Walk:
         opened: dict = screen.open
         entered_in: list = screen.entered
         block = region = entry = None
+        # Whether the block is open in the screen (`path`, `open`, `entered`):
+        # only once a step that reads the screen needs it, or while a check
+        # of `_UseScreen._passes` runs. A set of a closed block's results
+        # no step kept (`spare`) is emptied for the next block.
+        shown = False
+        spare: set | None = None
         # The region of the last block opened and its entry block; the
         # results of the ops of that entry block once it closed here:
         # values every later block of the region may use.
@@ -248,6 +255,7 @@ class _Walk:
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
             entered: set = entered_in[-1]
+            shown = True
         while True:
             if op is None:  # the next block of `blocks`, opened
                 if index == len(blocks):
@@ -259,10 +267,12 @@ class _Walk:
                     _verify_empty_block(block)
                     continue
                 region = block.parent
-                opened[region] = len(path)
-                path.append(block)
-                entered = set()
-                entered_in.append(entered)
+                shown = False
+                if spare is not None:
+                    entered = spare
+                    spare = None
+                else:
+                    entered = set()
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
             if region is not walked:  # the first of its blocks met here
@@ -282,6 +292,10 @@ class _Walk:
                     if IsolatedFromAbove in op.TRAITS:
                         self.isolated.setdefault(block, []).append(op)  # type: ignore[arg-type]
                     else:
+                        if not shown:  # its walk reads the screen
+                            opened[region] = len(path)
+                            path.append(block)
+                            entered_in.append(entered)
                         if blocks:  # the other blocks, then the block's exit
                             if index != len(blocks):
                                 work.append((_BLOCKS, (blocks, index)))
@@ -293,13 +307,17 @@ class _Walk:
                 else:
                     if type(op) is not last:
                         last = type(op)
-                        try:  # a subscript: cheaper than `get` when compiled
-                            kind = kinds[last]
-                        except KeyError:
+                        kind = kinds.get(last)
+                        if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
                         keys, unless, ends_block, checks, key_of, named, literals = kind
                         run = _NO_RUN
                     if key_of is None:  # unregistered
+                        if not shown:  # `_UseScreen.enter` reads the screen
+                            shown = True
+                            opened[region] = len(path)
+                            path.append(block)
+                            entered_in.append(entered)
                         self._enter(op, False)
                         op = op._next
                         continue
@@ -419,10 +437,16 @@ class _Walk:
                                         and owner is not entry  # the entry's
                                         # a result's block (an argument's region)
                                         and owner.parent is not entry
-                                        and not screen._passes(used, op, True)
                                     ):
-                                        screen.failing.add(screen.scopes[-1])
-                                        break
+                                        if shown:
+                                            passes = screen._passes(used, op, True)
+                                        else:  # the block opened while it checks
+                                            passes = screen.passes_unopened(
+                                                used, op, entered
+                                            )
+                                        if not passes:
+                                            screen.failing.add(screen.scopes[-1])
+                                            break
                                 position += 1
                                 if position == len(operands):
                                     break
@@ -458,11 +482,15 @@ class _Walk:
                 op = op._next
             if not blocks:  # the rest of a block: its exit is queued
                 return
-            path.pop()  # `_close_block`, inlined
-            entered_in.pop()
-            del opened[region]
+            if shown:  # `_close_block`, inlined
+                path.pop()
+                entered_in.pop()
+                del opened[region]
             if entry is _NO_BLOCK:  # the region's entry block: its results kept
                 entry_values = entered
+            elif not shown:  # its set is free for the next block
+                entered.clear()
+                spare = entered
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
             # `_block_exit` decides (and raises if the block is invalid).
             if successors:  # the last op's, read as it was checked
@@ -1263,6 +1291,22 @@ class _UseScreen:
         except AttributeError:  # a value neither a result nor a block argument
             self.failing.add(self.scopes[-1])
         entered.update(op.results)
+
+    def passes_unopened(self, value: Value, user: Operation, entered: set) -> bool:
+        """`_passes(value, user, True)` for a `user` whose block, not open in
+        the screen, has the results `entered` so far: the block is opened
+        while the check runs."""
+        block = user.parent
+        region = block.parent  # type: ignore[union-attr]
+        self.open[region] = len(self.path)  # type: ignore[index]
+        self.path.append(block)  # type: ignore[arg-type]
+        self.entered.append(entered)
+        try:
+            return self._passes(value, user, True)
+        finally:
+            self.path.pop()
+            self.entered.pop()
+            del self.open[region]  # type: ignore[arg-type]
 
     def open_scope(self, op: Operation, screened: bool) -> None:
         """Enter the root or an isolated op, whose own uses (if `screened`)
