@@ -90,6 +90,20 @@ def test_a_deferred_module_imported_directly_registers_once(
     assert set(deferring.functions) == {"len", "late_predicate"}
 
 
+def test_a_registry_with_nothing_deferred_left_reads_its_pieces_plainly(
+    deferring: DialectHooks,
+) -> None:
+    """Once its deferred modules are imported, however, the registry's class
+    has no `__getattr__` (which slows every attribute lookup)."""
+    assert hasattr(type(deferring), "__getattr__")
+    import deferring_hooks.late  # type: ignore[import-not-found]  # noqa: F401
+
+    assert type(deferring) is DialectHooks
+    assert not hasattr(DialectHooks, "__getattr__")
+    with pytest.raises(AttributeError, match="no attribute 'missing'"):
+        deferring.missing
+
+
 _LLVM_PROBE = r"""
 import json, sys
 from odsgen.hooks.llvm import hooks

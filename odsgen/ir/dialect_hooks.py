@@ -31,6 +31,7 @@ imports every deferred module first, so nothing is missed.
 from __future__ import annotations
 
 import importlib
+import sys
 from functools import cache, cached_property
 from types import ModuleType
 from typing import Any, Callable, TypeVar
@@ -75,22 +76,24 @@ class DialectHooks:
         """Leave `modules` (absolute names) unimported until a piece not
         registered yet, or a table of the registry, is asked for."""
         self._deferred += modules
+        self._drop_imported()
+
+    def _drop_imported(self) -> None:
+        """Forget the deferred modules imported meanwhile (by an op module,
+        for its mixin). The registry looks a missing piece up in them only
+        while some are left: a class's `__getattr__` makes every attribute
+        lookup on its instances some three times slower, and generated code
+        reads the registry's pieces in its verifiers and printers."""
+        self._deferred = tuple(m for m in self._deferred if m not in sys.modules)
+        self.__class__ = _DeferringHooks if self._deferred else DialectHooks
 
     def _import_deferred(self) -> None:
         deferred = self._deferred
         if deferred:
             self._deferred = ()
+            self.__class__ = DialectHooks
             for module in deferred:
                 importlib.import_module(module)
-
-    def __getattr__(self, name: str) -> Any:
-        """A piece registered by a deferred module (importing them all)."""
-        if name.startswith("__") or not self.__dict__.get("_deferred"):
-            raise AttributeError(
-                f"{type(self).__name__!r} object has no attribute {name!r}"
-            )
-        self._import_deferred()
-        return getattr(self, name)
 
     def mixin(self, record: str) -> Callable[[type[T]], type[T]]:
         """Register a class as a base of the generated class of `record`
@@ -129,6 +132,8 @@ class DialectHooks:
         if name in table:
             raise ValueError(f"{self.dialect} hooks: '{name}' is registered twice")
         table[name] = value
+        if self._deferred:  # a deferred module registering: imported now
+            self._drop_imported()
 
     # -- the generated package, for the hooks that need its classes -----------
 
@@ -140,6 +145,19 @@ class DialectHooks:
     def module(self, name: str) -> ModuleType:
         """A module of the generated package (`ops`, `enums`, `patterns`, ...)."""
         return dialect_module(self.dialect, name)
+
+
+class _DeferringHooks(DialectHooks):
+    """A registry with deferred modules left (`DialectHooks.defer`)."""
+
+    def __getattr__(self, name: str) -> Any:
+        """A piece registered by a deferred module (importing them all)."""
+        if name.startswith("__") or not self.__dict__.get("_deferred"):
+            raise AttributeError(
+                f"{DialectHooks.__name__!r} object has no attribute {name!r}"
+            )
+        self._import_deferred()
+        return getattr(self, name)
 
 
 @cache
