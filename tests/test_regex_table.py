@@ -98,9 +98,9 @@ def test_a_run_compiles_no_pattern_itself(tmp_path):
 
 
 @needs_table
-def test_a_program_sre_rejects_stops_the_preload(monkeypatch):
-    """`import odsgen` preloads: a damaged program must not break it. None
-    of the table's patterns is preloaded then, and `re` compiles them."""
+def test_a_program_sre_rejects_is_compiled_by_re(monkeypatch):
+    """`import odsgen` preloads: a damaged program must not break it. The
+    pattern whose program `_sre` rejects is compiled by `re`."""
     import zlib
 
     words = zlib.decompress(_regex_table.PROGRAMS)
@@ -121,3 +121,48 @@ def test_the_tool_writes_the_table_on_the_pinned_python_only(monkeypatch, capsys
     monkeypatch.setattr(regex_table, "table_contents", None)  # not reached
     assert regex_table.main([]) == 2
     assert "is written on Python" in capsys.readouterr().err
+
+
+_LAZY_PROBE = r"""
+import re, sys
+from odsgen.tools.opt import run
+
+assert run(sys.argv[1:]) == 0
+cache = re._cache
+print(type(cache).__name__, len(cache.pending), file=sys.stderr)
+"""
+
+
+@needs_table
+def test_a_run_makes_only_the_patterns_it_asks_for(tmp_path):
+    """A small run leaves most of the table's patterns unmade: `re`'s cache
+    makes each from its program when first asked for."""
+    path = tmp_path / "small.mlir"
+    path.write_text("llvm.func @f() {\n  llvm.return\n}\n")
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", _LAZY_PROBE, str(path), "-o", os.devnull],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    kind, pending = result.stderr.split()
+    assert kind == "TableCache"
+    assert len(_regex_table.PATTERNS) // 4 < int(pending) < len(_regex_table.PATTERNS)
+
+
+@needs_table
+def test_the_cache_makes_a_table_pattern_once_and_keeps_what_re_made(monkeypatch):
+    monkeypatch.setattr(re, "_cache", {})
+    pattern, flags, *_ = _regex_table.PATTERNS[0]
+    own = re._compiler.compile(pattern, flags)
+    re._cache[type(pattern), pattern, flags] = own  # compiled by `re` already
+    regex_programs.preload()
+    assert isinstance(re._cache, regex_programs.TableCache)
+    assert re.compile(pattern, flags) is own
+    other, other_flags, *_ = _regex_table.PATTERNS[1]
+    made = re.compile(other, other_flags)
+    assert made == re._compiler.compile(other, other_flags)
+    assert re.compile(other, other_flags) is made
+    with pytest.raises(KeyError):
+        re._cache[str, "odsgen: not in the table", 0]

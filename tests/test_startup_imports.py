@@ -30,6 +30,10 @@ UNNEEDED = (
     "networkx",
     "signal",
     "yaml",
+    # The LLVM dialect's deferred hooks (tests/test_deferred_hooks.py).
+    "odsgen.hooks.llvm.intrinsics_hooks",
+    "odsgen.hooks.llvm.memory_hooks",
+    "odsgen.hooks.llvm.values_hooks",
     "odsgen.asm.affine_parser",
     "odsgen.ir.affine",
     "odsgen.ir.builder",

@@ -21,11 +21,17 @@ an attribute of the registry (`hooks.AllocaOpHooks`, `hooks.parse_GEPIndices`,
 what exists. Dependencies go one way: the hooks never import the generated
 package; where they need its classes they ask for the loaded package
 (`hooks.package`) when they run.
+
+A hooks package may leave modules that only some ops use unimported
+(`defer`): the op modules that need them import them for their mixins, and
+asking the registry for a piece not registered yet, or for its tables,
+imports every deferred module first, so nothing is missed.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
 from functools import cache, cached_property
 from types import ModuleType
 from typing import Any, Callable, TypeVar
@@ -47,15 +53,54 @@ class DialectHooks:
         self.dialect = dialect
         # The dialects loaded with this one (read by `registry.dependent_dialects`).
         self.DEPENDENT_DIALECTS = dependent_dialects
-        self.mixins: dict[str, type] = {}
-        self.functions: dict[str, Callable[..., Any]] = {}
+        self._mixins: dict[str, type] = {}
+        self._functions: dict[str, Callable[..., Any]] = {}
+        # The modules registering more pieces, not imported yet (`defer`).
+        self._deferred: tuple[str, ...] = ()
+
+    @property
+    def mixins(self) -> dict[str, type]:
+        """Every registered mixin, by the record it serves (deferred modules
+        imported first)."""
+        self._import_deferred()
+        return self._mixins
+
+    @property
+    def functions(self) -> dict[str, Callable[..., Any]]:
+        """Every registered function, by the name generated code uses
+        (deferred modules imported first)."""
+        self._import_deferred()
+        return self._functions
+
+    def defer(self, modules: tuple[str, ...]) -> None:
+        """Leave `modules` (absolute names) unimported until a piece not
+        registered yet, or a table of the registry, is asked for."""
+        self._deferred += modules
+        self._drop_imported()
+
+    def _drop_imported(self) -> None:
+        """Forget the deferred modules imported meanwhile (by an op module,
+        for its mixin). The registry looks a missing piece up in them only
+        while some are left: a class's `__getattr__` makes every attribute
+        lookup on its instances some three times slower, and generated code
+        reads the registry's pieces in its verifiers and printers."""
+        self._deferred = tuple(m for m in self._deferred if m not in sys.modules)
+        self.__class__ = _DeferringHooks if self._deferred else DialectHooks
+
+    def _import_deferred(self) -> None:
+        deferred = self._deferred
+        if deferred:
+            self._deferred = ()
+            self.__class__ = DialectHooks
+            for module in deferred:
+                importlib.import_module(module)
 
     def mixin(self, record: str) -> Callable[[type[T]], type[T]]:
         """Register a class as a base of the generated class of `record`
         (an op, type, attribute, or the dialect: `<Name>Dialect`)."""
 
         def register(cls: type[T]) -> type[T]:
-            self._add(self.mixins, record, cls)
+            self._add(self._mixins, record, cls)
             setattr(self, f"{record}Hooks", cls)
             return cls
 
@@ -77,7 +122,7 @@ class DialectHooks:
 
     def _named(self, name: str) -> Callable[[T], T]:
         def register(function: T) -> T:
-            self._add(self.functions, name, function)
+            self._add(self._functions, name, function)
             setattr(self, name, function)
             return function
 
@@ -87,6 +132,8 @@ class DialectHooks:
         if name in table:
             raise ValueError(f"{self.dialect} hooks: '{name}' is registered twice")
         table[name] = value
+        if self._deferred:  # a deferred module registering: imported now
+            self._drop_imported()
 
     # -- the generated package, for the hooks that need its classes -----------
 
@@ -98,6 +145,19 @@ class DialectHooks:
     def module(self, name: str) -> ModuleType:
         """A module of the generated package (`ops`, `enums`, `patterns`, ...)."""
         return dialect_module(self.dialect, name)
+
+
+class _DeferringHooks(DialectHooks):
+    """A registry with deferred modules left (`DialectHooks.defer`)."""
+
+    def __getattr__(self, name: str) -> Any:
+        """A piece registered by a deferred module (importing them all)."""
+        if name.startswith("__") or not self.__dict__.get("_deferred"):
+            raise AttributeError(
+                f"{DialectHooks.__name__!r} object has no attribute {name!r}"
+            )
+        self._import_deferred()
+        return getattr(self, name)
 
 
 @cache

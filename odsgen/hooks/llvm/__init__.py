@@ -1,7 +1,9 @@
 """The hand-written part of the `llvm` dialect, named by its dialect record
 (`hooks: odsgen.hooks.llvm`). The modules imported here register their
 hooks with `hooks`, which the generated `llvm` package imports (see
-docs/records.md, "Hooks").
+docs/records.md, "Hooks"); those of the memory, value and intrinsic ops
+register theirs when an op module needing them, or a piece the registry
+lacks, first imports them (`DialectHooks.defer`).
 """
 
 from __future__ import annotations
@@ -11,14 +13,19 @@ from . import (
     control_hooks,
     dialect_attr_hooks,
     globals_hooks,
-    intrinsics_hooks,
     layout_hooks,
-    memory_hooks,
     op_syntax,
     type_library,
     types,
-    values_hooks,
 )  # noqa: F401  (they register hooks)
 from .registry import hooks
+
+hooks.defer(
+    (
+        f"{__name__}.intrinsics_hooks",
+        f"{__name__}.memory_hooks",
+        f"{__name__}.values_hooks",
+    )
+)
 
 __all__ = ["hooks"]
