@@ -251,16 +251,18 @@ def test_large_blocks_stay_mapped(monkeypatch):
     """The parser that drops text keeps glibc's mapping threshold at its
     default (once a process) where the text is long enough to be cut; a
     shorter text leaves it alone; without `mallopt` nothing happens."""
+    import ctypes
+
     from odsgen.asm import input_text
 
     calls: list[tuple[int, int]] = []
 
-    def mallopt(parameter: int, value: int) -> int:
-        calls.append((parameter, value))
-        return 1
+    class _C:
+        def mallopt(self, parameter: int, value: int) -> int:
+            calls.append((parameter, value))
+            return 1
 
-    functions = {"mallopt": mallopt}
-    monkeypatch.setattr(input_text, "_libc_function", functions.get)
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: _C())
     input_text.map_large_blocks.cache_clear()
     try:
         _parse(InputText(_functions(2, False)))
@@ -269,7 +271,7 @@ def test_large_blocks_stay_mapped(monkeypatch):
         _parse(InputText(_functions(2, False)))
         _parse(InputText(_functions(2, False)))
         assert calls == [(-3, 128 * 1024)]
-        functions.clear()
+        monkeypatch.setattr(ctypes, "CDLL", lambda name: object())
         input_text.map_large_blocks.cache_clear()
         input_text.map_large_blocks()  # no `mallopt`: no error
     finally:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import os
 from typing import Callable, Protocol
 
 
@@ -42,27 +41,11 @@ class InputText:
 
 
 def _libc_function(name: str) -> Callable[..., int] | None:
-    """The C library's function `name`, taking C `int`s and returning one,
-    as `ctypes.CDLL(None)` gives it; None where there is none.
-
-    Made from `_ctypes`, the C half of `ctypes`, as `ctypes` makes it: a
-    function pointer type returning C `int`, looked up in the process's own
-    symbols. Importing `ctypes` itself (its fifty-odd classes) would cost
-    four times as much (6.9 million instructions, not 1.7; callgrind)."""
+    """The C library's function `name`, or None where there is none."""
     try:
-        import _ctypes
+        import ctypes
 
-        class Int(_ctypes._SimpleCData):  # ctypes.c_int
-            _type_ = "i"
-
-        class Function(_ctypes.CFuncPtr):  # the function type of a ctypes.CDLL
-            _flags_ = _ctypes.FUNCFLAG_CDECL
-            _restype_ = Int
-
-        class Library:  # what `Function` reads of a ctypes.CDLL
-            _handle = _ctypes.dlopen(None, os.RTLD_LOCAL)  # type: ignore[arg-type]
-
-        return Function((name, Library()))  # type: ignore[arg-type]
+        return getattr(ctypes.CDLL(None), name)
     except (ImportError, OSError, AttributeError):
         return None
 
