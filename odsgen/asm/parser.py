@@ -1280,7 +1280,8 @@ class AsmParser:
             raise self.error("expected integer literal", pos)
         value = integer_in_range(element, integer_value(spelling), negative)
         if value is None:
-            raise self.error("integer constant out of range for attribute", pos)
+            # MLIR reports it at the token after the literal, in these words.
+            raise self.error("integer constant out of range")
         return value
 
     def _parse_strided(self, start: int) -> Attribute:
