@@ -17,8 +17,7 @@ NVVM_FUNC = (
     "  llvm.return %0 : i32\n}\n"
 )
 
-# Run odsgen-opt in a fresh interpreter and report which dialect packages it
-# imported (not the modules beside them, such as `_library_checks`).
+# Run odsgen-opt in a fresh interpreter and report which dialect packages it imported.
 PROBE = f"""
 import io, json, sys
 from contextlib import redirect_stdout
@@ -27,7 +26,7 @@ sys.stdin = io.StringIO(sys.argv[1])
 with redirect_stdout(io.StringIO()):
     status = run(["-"])
 loaded = sorted(n.split(".")[1] for n in sys.modules if n.count(".") == 1
-                and n.startswith("{PACKAGE}.") and not n.startswith("{PACKAGE}._"))
+                and n.startswith("{PACKAGE}."))
 print(json.dumps([status, loaded]))
 """
 

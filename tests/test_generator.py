@@ -54,7 +54,6 @@ def test_generated_files(generated: Path) -> None:
     assert sorted(
         p.relative_to(generated).as_posix() for p in generated.rglob("*.*")
     ) == [
-        "_library_checks.py",
         "docs/test.md",
         "test/__init__.py",
         "test/_ops_shared.py",

@@ -18,11 +18,11 @@ from odsgen.hooks.affine.dialect import (
 )
 from odsgen.hooks.affine.loop import AffineForOpHooks, AffineYieldOpHooks
 from odsgen.ir.arguments import argument_error, expect_sequence
-from odsgen.ir.attributes import Attribute
+from odsgen.ir.attributes import AffineMapAttr, Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Region, Value
+from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
@@ -39,10 +39,21 @@ from odsgen.ir.traits import (
 )
 from odsgen.ir.types import IndexType, Type
 
-from .._library_checks import (
-    check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute,
-    check_index,
-)
+
+def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: index."""
+    if not isinstance(type_, IndexType):
+        raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
+
+
+def _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
+    op: Operation, attr: Attribute, name: str
+) -> None:
+    """Attribute constraint: AffineMap attribute."""
+    if not isinstance(attr, AffineMapAttr):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: AffineMap attribute"
+        )
 
 
 class MapOperandsMapResult0AccessorsAdaptor(OpAdaptor):
@@ -126,12 +137,12 @@ class MapOperandsMapResult0Accessors(OpBase):
         if "map" not in attributes:
             raise op_error(self, "requires attribute 'map'")
         if (attr := attributes.get("map")) is not None:
-            check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
+            _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
                 self, attr, "map"
             )
         for index in range(len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
-        check_index(self, self.results[0].type, "result", 0)
+            _check_index(self, self._operands[index].value.type, "operand", index)
+        _check_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -458,11 +469,11 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
                 variadic_results=True,
                 variadic_operands=True,
             )
-        check_index(self, self._operands[0].value.type, "operand", 0)
+        _check_index(self, self._operands[0].value.type, "operand", 0)
         for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+            _check_index(self, self._operands[index].value.type, "operand", index)
         for index in range(len(self.results)):
-            check_index(self, self.results[index].type, "result", index)
+            _check_index(self, self.results[index].type, "result", index)
         self.verify_hook()
 
     @classmethod

@@ -25,6 +25,7 @@ from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
+    DictionaryAttr,
     FlatSymbolRefAttr,
     StringAttr,
     TypeAttr,
@@ -32,7 +33,7 @@ from odsgen.ir.attributes import (
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import OpResult, Region, Value
+from odsgen.ir.operation import OpResult, Operation, Region, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
@@ -53,13 +54,54 @@ from odsgen.ir.traits import (
 )
 from odsgen.ir.types import FunctionType, NoneType, Type
 
-from .._library_checks import (
-    check_dict_array_attr,
-    check_flat_symbol_ref_attr,
-    check_function_type,
-    check_str_attr,
-    check_type_attr_of_function_type,
-)
+
+def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:
+    """Type constraint: function type."""
+    if not isinstance(type_, FunctionType):
+        raise op_error(op, f"{kind} #{index} must be function type, but got '{type_}'")
+
+
+def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: string attribute."""
+    if not isinstance(attr, StringAttr):
+        raise op_error(
+            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
+        )
+
+
+def _check_type_attr_of_function_type(
+    op: Operation, attr: Attribute, name: str
+) -> None:
+    """Attribute constraint: type attribute of function type."""
+    if not (isinstance(attr, TypeAttr) and isinstance(attr.value, FunctionType)):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: type attribute of "
+            "function type",
+        )
+
+
+def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Array of dictionary attributes."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(element, DictionaryAttr) for element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
+            "attributes",
+        )
+
+
+def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: flat symbol reference attribute."""
+    if not isinstance(attr, FlatSymbolRefAttr):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
+            "attribute",
+        )
 
 
 class FuncOp(FuncOpHooks, OpBase):
@@ -196,15 +238,15 @@ class FuncOp(FuncOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            check_str_attr(self, attr, "sym_name")
+            _check_symbol_name_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
-            check_type_attr_of_function_type(self, attr, "function_type")
+            _check_type_attr_of_function_type(self, attr, "function_type")
         if (attr := attributes.get("sym_visibility")) is not None:
-            check_str_attr(self, attr, "sym_visibility")
+            _check_symbol_name_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("arg_attrs")) is not None:
-            check_dict_array_attr(self, attr, "arg_attrs")
+            _check_dict_array_attr(self, attr, "arg_attrs")
         if (attr := attributes.get("res_attrs")) is not None:
-            check_dict_array_attr(self, attr, "res_attrs")
+            _check_dict_array_attr(self, attr, "res_attrs")
         verify_symbol(self)
         self.verify_hook()
 
@@ -399,7 +441,7 @@ class CallOp(CallOpHooks, OpBase):
         if "callee" not in attributes:
             raise op_error(self, "requires attribute 'callee'")
         if (attr := attributes.get("callee")) is not None:
-            check_flat_symbol_ref_attr(self, attr, "callee")
+            _check_flat_symbol_ref_attr(self, attr, "callee")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallOp:
@@ -544,7 +586,7 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
                 variadic_results=True,
                 variadic_operands=True,
             )
-        check_function_type(self, self._operands[0].value.type, "operand", 0)
+        _check_function_type(self, self._operands[0].value.type, "operand", 0)
         verify_types_match_with(
             self,
             "callee input types match argument types",
@@ -673,7 +715,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            check_flat_symbol_ref_attr(self, attr, "value")
+            _check_flat_symbol_ref_attr(self, attr, "value")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ConstantOp:

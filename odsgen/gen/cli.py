@@ -49,12 +49,8 @@ def _existing(out: Path, files: dict[str, str], dialect: str | None) -> dict[str
         if not path.is_file() or path.suffix not in (".py", ".md"):
             continue
         relative = path.relative_to(out).as_posix()
-        # With `dialect`, its files, and those at the top of `out` that every
-        # dialect's share (the library's check functions).
         if dialect is not None and not (
-            relative.startswith(dialect + "/")
-            or relative == f"docs/{dialect}.md"
-            or "/" not in relative
+            relative.startswith(dialect + "/") or relative == f"docs/{dialect}.md"
         ):
             continue
         text = path.read_text(encoding="utf-8")

@@ -11,7 +11,7 @@ import re
 import textwrap
 from dataclasses import replace
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Sequence
 
 import jinja2
 
@@ -27,12 +27,6 @@ from .analysis.pipeline import build_model
 from .resolve.records import read_records
 from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
-from .view.check_functions import (
-    LIBRARY_MODULE,
-    CheckFunction,
-    CheckKey,
-    library_checks,
-)
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
 from .view.module_sharing import defined_names, share_across_modules
@@ -107,29 +101,12 @@ def generate(defs: Path, dialect: str | None = None) -> dict[str, str]:
         known = ", ".join(sorted(records.dialects)) or "none"
         raise RecordError(None, f"no dialect '{dialect}' in {defs} (known: {known})")
     files: dict[str, str] = {}
-    models = build_model(records)
-    # The library's checks of every dialect, even with `dialect`: they share
-    # the output directory's module.
-    library = library_checks(models)
-    for model in models:
+    for model in build_model(records):
         if dialect is None or model.name == dialect:
             _check_runtime_names(model)
             check_formats(model)
-            files.update(render_dialect(model, library))
-    if library:
-        files[f"{LIBRARY_MODULE}.py"] = render_library_module(library)
+            files.update(render_dialect(model))
     return files
-
-
-def render_library_module(library: Mapping[CheckKey, CheckFunction]) -> str:
-    """`_library_checks.py`: the library's check functions `library`."""
-    module = OpsModule("", "", tuple(library.values()), (), ())
-    uses = Uses()
-    collect_uses(module, uses)
-    text = render(
-        "library_checks.py.j2", code=True, module=module, imports=uses.imports()
-    )
-    return format_python(text, f"{LIBRARY_MODULE}.py")
 
 
 def _check_runtime_names(model: DialectDef) -> None:
@@ -149,17 +126,13 @@ def _check_runtime_names(model: DialectDef) -> None:
     errors.raise_errors()
 
 
-def render_dialect(
-    dialect: DialectDef, library: Mapping[CheckKey, CheckFunction]
-) -> dict[str, str]:
-    """The files of one dialect, by path relative to the output directory;
-    its op modules import the library's check functions (`library`, of
-    `check_functions.library_checks`) from `_library_checks.py`.
+def render_dialect(dialect: DialectDef) -> dict[str, str]:
+    """The files of one dialect, by path relative to the output directory.
 
     A mistake in a template is reported at its file and line.
     """
     try:
-        return _render_dialect(dialect, library)
+        return _render_dialect(dialect)
     except jinja2.TemplateSyntaxError as error:
         where = Position(error.filename or error.name or "?", error.lineno or 1, 1)
         raise RecordError(where, f"template: {error.message}") from None
@@ -167,13 +140,10 @@ def render_dialect(
         raise RecordError(None, f"template: {error}") from None
 
 
-def _render_dialect(
-    dialect: DialectDef, library: Mapping[CheckKey, CheckFunction]
-) -> dict[str, str]:
+def _render_dialect(dialect: DialectDef) -> dict[str, str]:
     local = {
         d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
     }
-    local.update({check.name: f"..{LIBRARY_MODULE}" for check in library.values()})
     local.update(
         {
             enum.name: (
@@ -231,18 +201,14 @@ def _render_dialect(
             )
             files[f"{base}/{'hooks.py' if index == 0 else name}"] = header + source
     files[f"{base}/__init__.py"] = format_python(init_module, f"{base}/__init__.py")
-    files.update(_ops_files(dialect, local, library))
+    files.update(_ops_files(dialect, local))
     if dialect.patterns:
         files[f"{base}/patterns.py"] = _patterns_module(dialect, local)
     files[f"docs/{base}.md"] = doc
     return dict(sorted(files.items()))
 
 
-def _ops_files(
-    dialect: DialectDef,
-    local: dict[str, str],
-    library: Mapping[CheckKey, CheckFunction],
-) -> dict[str, str]:
+def _ops_files(dialect: DialectDef, local: dict[str, str]) -> dict[str, str]:
     """`ops.py`, or, when the ops come from several record files, one module
     per file (`ops_<file>.py`, `ops_x.py` for `ops_x.yaml`) and `ops.py`
     importing their classes. The ops of a `lazy: true` file go to a package
@@ -252,7 +218,7 @@ def _ops_files(
     for op in dialect.ops:
         groups.setdefault(op.position.file if op.position else "", []).append(op)
     if len(groups) <= 1 and not dialect.lazy_files & set(groups):
-        module = _ops_view(dialect, dialect.ops, "", library)
+        module = _ops_view(dialect, dialect.ops, "")
         path = f"{dialect.name}/ops.py"
         return {path: _ops_module(module, local, path)}
     files: dict[str, str] = {}
@@ -271,8 +237,7 @@ def _ops_files(
             )
         names.append(name)
     views = [
-        _ops_view(dialect, tuple(ops), Path(path).name, library)
-        for path, ops in groups.items()
+        _ops_view(dialect, tuple(ops), Path(path).name) for path, ops in groups.items()
     ]
     common, views = share_across_modules(views)
     if common.checks or common.adaptors or common.shared:
@@ -379,14 +344,8 @@ def _lazy_op_module(
     return format_python(text, path)
 
 
-def _ops_view(
-    dialect: DialectDef,
-    ops: tuple[OpDef, ...],
-    source: str,
-    library: Mapping[CheckKey, CheckFunction],
-) -> OpsModule:
-    """The view of the module holding `ops`, those of the record file
-    `source`, calling the library's check functions `library`."""
+def _ops_view(dialect: DialectDef, ops: tuple[OpDef, ...], source: str) -> OpsModule:
+    """The view of the module holding `ops`, those of the record file `source`."""
     members = {
         op.class_name: (
             (textwrap.dedent(op.extra_python).strip("\n"),)
@@ -396,7 +355,7 @@ def _ops_view(
         for op in ops
     }
     formats = {op.class_name: op_format_methods(op, dialect) for op in ops}
-    return share_members(ops_module(dialect, ops, members, formats, library, source))
+    return share_members(ops_module(dialect, ops, members, formats, source))
 
 
 def _ops_module(module: OpsModule, local: dict[str, str], path: str) -> str:

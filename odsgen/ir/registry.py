@@ -73,8 +73,7 @@ def import_dialect(name: str) -> ModuleType:
 
     A directory of the generated dialects is imported under its package name
     (`odsgen_dialects.llvm`), so that its classes are the ones the default
-    registry loads; another directory as a package of a package bound to its
-    parent directory (`_folder_package`), under names made from their paths.
+    registry loads; other directories under a name made from their path.
     DialectImportError says in one line why a package cannot be imported.
     """
     if not os.path.isdir(name):
@@ -87,8 +86,7 @@ def import_dialect(name: str) -> ModuleType:
         raise DialectImportError(f"'{name}' is a directory without __init__.py")
     if os.path.dirname(path) == dialects_root():
         return _import(f"{PACKAGE}.{os.path.basename(path)}")
-    folder, base = os.path.split(path)
-    package = _folder_package(folder) + "." + re.sub(r"\W", "_", base)
+    package = "_odsgen_dialect_" + re.sub(r"\W", "_", path)
     if package in sys.modules:
         return sys.modules[package]
     spec = importlib.util.spec_from_file_location(
@@ -103,19 +101,6 @@ def import_dialect(name: str) -> ModuleType:
         del sys.modules[package]
         raise
     return module
-
-
-def _folder_package(folder: str) -> str:
-    """The name of the package bound to `folder` (bound on first use): the
-    dialect packages generated there import the modules odsgen writes beside
-    them (`from .._library_checks import ...`) through it."""
-    name = "_odsgen_dialects_" + re.sub(r"\W", "_", folder)
-    if name not in sys.modules:
-        spec = importlib.machinery.ModuleSpec(name, None, is_package=True)
-        package = importlib.util.module_from_spec(spec)
-        package.__path__ = [folder]
-        sys.modules[name] = package
-    return name
 
 
 def _import(module: str) -> ModuleType:

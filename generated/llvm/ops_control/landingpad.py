@@ -19,8 +19,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
 
-from ..._library_checks import check_unit_attr
-from .._ops_shared import _check_llvm_type
+from .._ops_shared import _check_llvm_type, _check_unit_attr
 
 
 class LandingpadOpAdaptor(OpAdaptor):
@@ -106,7 +105,7 @@ class LandingpadOp(LandingpadOpHooks, OpBase):
             )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
-            check_unit_attr(self, attr, "cleanup")
+            _check_unit_attr(self, attr, "cleanup")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         _check_llvm_type(self, self.results[0].type, "result", 0)

@@ -14,6 +14,8 @@ from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
+    DictionaryAttr,
+    FlatSymbolRefAttr,
     IntegerAttr,
     StringAttr,
     TypeAttr,
@@ -62,10 +64,42 @@ def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
+def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: Array of dictionary attributes."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(element, DictionaryAttr) for element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
+            "attributes",
+        )
+
+
 def _check_llvm_memory_effects_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not isinstance(attr, MemoryEffectsAttr):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
+
+
+def _check_confined_attr_i32_attr_int_non_negative(
+    op: Operation, attr: Attribute, name: str
+) -> None:
+    """Attribute constraint: 32-bit signless integer attribute whose value is
+    non-negative."""
+    if not (
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width == 32
+        and attr.type.signedness == 0
+        and attr.value >= 0
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
+            "integer attribute whose value is non-negative",
+        )
 
 
 def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
@@ -81,6 +115,40 @@ def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
             op,
             f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue "
             "UnnamedAddr",
+        )
+
+
+def _check_flat_symbol_ref_array_attr(
+    op: Operation, attr: Attribute, name: str
+) -> None:
+    """Attribute constraint: flat symbol ref array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(isinstance(element, FlatSymbolRefAttr) for element in attr)
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array "
+            "attribute",
+        )
+
+
+def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
+    """Attribute constraint: 32-bit integer array attribute."""
+    if not (
+        isinstance(attr, ArrayAttr)
+        and all(
+            isinstance(element, IntegerAttr)
+            and isinstance(element.type, IntegerType)
+            and element.type.width == 32
+            and element.type.signedness == 0
+            for element in attr
+        )
+    ):
+        raise op_error(
+            op,
+            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array "
+            "attribute",
         )
 
 

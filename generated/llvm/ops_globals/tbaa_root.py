@@ -26,7 +26,7 @@ from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_s
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import NoneType
 
-from ..._library_checks import check_str_attr
+from .._ops_shared import _check_str_attr
 from ._shared import SymNameAttrAccessors
 
 
@@ -93,9 +93,9 @@ class TBAARootMetadataOp(SymNameAttrAccessors, TBAARootMetadataOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            check_str_attr(self, attr, "sym_name")
+            _check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
-            check_str_attr(self, attr, "identity")
+            _check_str_attr(self, attr, "identity")
         verify_symbol(self)
         self.verify_hook()
 

@@ -19,9 +19,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
 
-from ..._library_checks import check_i32_attr
 from .._ops_shared import _check_llvm_any_vector
-from ._shared import MatrixAttrAccessors
+from ._shared import MatrixAttrAccessors, _check_i32_attr
 
 
 class MatrixTransposeOpAdaptor(OpAdaptor):
@@ -105,9 +104,9 @@ class MatrixTransposeOp(MatrixAttrAccessors):
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("rows")) is not None:
-            check_i32_attr(self, attr, "rows")
+            _check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            check_i32_attr(self, attr, "columns")
+            _check_i32_attr(self, attr, "columns")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
