@@ -180,3 +180,22 @@ def test_a_run_imports_the_deferred_hooks_its_ops_need(
     imported = result.stderr
     for name in ("intrinsics_hooks", "memory_hooks", "values_hooks"):
         assert (f"odsgen.hooks.llvm.{name}" in imported) == (name in deferred), name
+
+
+def test_a_failed_deferred_import_is_raised_and_retried(
+    deferring: DialectHooks, tmp_path: Path
+) -> None:
+    late = tmp_path / "deferring_hooks" / "late.py"
+    good = late.read_text()
+    late.write_text("raise ImportError('late hooks broken')\n")
+    with pytest.raises(ImportError, match="late hooks broken"):
+        deferring.late_predicate
+    with pytest.raises(ImportError, match="late hooks broken"):  # not hidden
+        deferring.late_predicate
+    late.write_text(good)
+    sys.modules.pop("deferring_hooks.late", None)
+    import importlib
+
+    importlib.invalidate_caches()
+    assert deferring.late_predicate(1) is True
+    assert type(deferring) is DialectHooks

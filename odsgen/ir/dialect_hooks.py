@@ -88,12 +88,19 @@ class DialectHooks:
         self.__class__ = _DeferringHooks if self._deferred else DialectHooks
 
     def _import_deferred(self) -> None:
-        deferred = self._deferred
-        if deferred:
-            self._deferred = ()
-            self.__class__ = DialectHooks
-            for module in deferred:
+        """Import the deferred modules. One whose import fails stays
+        deferred, with those after it: its error is raised here, and again
+        at the next look-up, not hidden behind a missing attribute."""
+        pending = self._deferred
+        for index, module in enumerate(pending):
+            try:
                 importlib.import_module(module)
+            except BaseException:
+                self._deferred = pending[index:]
+                self.__class__ = _DeferringHooks
+                raise
+        self._deferred = ()
+        self.__class__ = DialectHooks
 
     def mixin(self, record: str) -> Callable[[type[T]], type[T]]:
         """Register a class as a base of the generated class of `record`
