@@ -595,7 +595,10 @@ class OperationParser(AsmParser):
 
     def block_named(self, name: str, pos: int) -> Block:
         """The block called `name` in the current region (a forward reference if new)."""
-        info = self._block_info(name)
+        names = self._block_names[-1]  # `self._block_info(name)`, inlined
+        info = names.get(name)
+        if info is None:
+            info = names[name] = [None, 0]
         if info[0] is None:
             block = Block()
             info[0] = block

@@ -417,8 +417,11 @@ class Operation:
         without `create`'s conversions and calls (the importer's hot path)."""
         op = _new_object(cls)
         op.name = name
-        if len(operands) == 1:  # most ops (loads, allocas, casts): no iterator
+        # One or two operands (most ops: loads, stores, arithmetic): no iterator.
+        if len(operands) == 1:
             op._operands = (OpOperand(op, operands[0]),)
+        elif len(operands) == 2:
+            op._operands = (OpOperand(op, operands[0]), OpOperand(op, operands[1]))
         elif operands:
             op._operands = tuple(map(OpOperand, repeat(op), operands))
         else:
@@ -436,11 +439,12 @@ class Operation:
             op.results = tuple(map(OpResult, result_types, repeat(op), count()))
         op.attributes = attributes
         op.regions = ()
-        op._successors = (
-            list(map(BlockOperand, repeat(op), count(), successors))
-            if successors
-            else None
-        )
+        if not successors:
+            op._successors = None
+        elif len(successors) == 1:  # an unconditional branch: no iterator
+            op._successors = [BlockOperand(op, 0, successors[0])]
+        else:
+            op._successors = list(map(BlockOperand, repeat(op), count(), successors))
         op._location = location
         op.parent = block  # `block.append(op)`, inlined
         last = block._last
