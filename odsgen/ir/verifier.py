@@ -1363,9 +1363,7 @@ class _UseScreen:
         ):
             return False
         block = user.parent
-        if block is None or not (
-            self.dominance.is_reachable(block) and _has_ssa_dominance(block.parent)
-        ):
+        if block is None or not self.dominance.is_reachable(block):
             return True
         if isinstance(value, BlockArgument):
             return _properly_dominates(self.dominance, value, user, set())
@@ -1373,7 +1371,11 @@ class _UseScreen:
         if definer is None:
             return False
         if definer.parent is block:
-            return definer.is_before_in_block(user)
+            # A graph region orders nothing within a block; a use in it of an
+            # outer value is still checked where that value is defined.
+            return not _has_ssa_dominance(block.parent) or definer.is_before_in_block(
+                user
+            )
         return _properly_dominates(self.dominance, value, user, set())
 
 
@@ -1401,9 +1403,11 @@ def _verify_dominance(root: Operation) -> None:
             ssa = _has_ssa_dominance(region)
             for block in region.blocks:
                 reachable = dominance.is_reachable(block)
-                seen: set[Operation] = set()
+                # The ops a use in `block` may name from `block` itself: those
+                # before it, or (a graph region) any.
+                seen: set[Operation] = set() if ssa else set(block)
                 for child in block:
-                    if reachable and ssa:
+                    if reachable:
                         for index, use in enumerate(child._operands):
                             if not _properly_dominates(
                                 dominance, use.value, child, seen
