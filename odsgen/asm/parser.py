@@ -247,12 +247,20 @@ class AsmParser:
     def consume(self) -> None:
         self.lexer.next()
 
-    def parse_memoized(self, cache: dict[str, Any], parse: Callable[[], Any]) -> Any:
+    def parse_memoized(
+        self,
+        cache: dict[str, Any],
+        parse: Callable[[], Any],
+        same_again: Callable[[str], bool] | None = None,
+    ) -> Any:
         """`parse()` at the current token, memoized by the rest of the line.
 
         Parsing is deterministic given the text, so when a construct ends on
         the line it starts on, the same rest-of-line text always yields the
         same value and length; repeated lines then cost one dict lookup.
+        `same_again`, if given, says of the text parsed whether parsing it
+        again yields the same value (it may not where the text defines
+        something, such as an identified struct); only then is it kept.
         """
         lexer = self.lexer
         start = lexer.start
@@ -267,7 +275,7 @@ class AsmParser:
             return hit[0]
         value = parse()
         end = lexer.prev_end
-        if end <= line_end:
+        if end <= line_end and (same_again is None or same_again(text[start:end])):
             memo_store(cache, key, (value, end - start))
         return value
 
@@ -367,23 +375,9 @@ class AsmParser:
     def _parse_memoized_function_type(self) -> Type:
         """`parse_function_type`, memoized by the rest of the line (see
         `parse_memoized`) unless it spells a string (an identified struct)."""
-        lexer = self.lexer
-        start = lexer.start
-        text = self.text
-        line_end = lx.short_line_end(text, start)
-        if line_end < 0:  # a long line: not memoized
-            return self.parse_function_type()
-        key = text[start:line_end]
-        cache = self._function_type_cache
-        hit = cache.get(key)
-        if hit is not None:
-            lexer.reset(start + hit[1])
-            return hit[0]
-        value = self.parse_function_type()
-        end = lexer.prev_end
-        if end <= line_end and '"' not in text[start:end]:
-            memo_store(cache, key, (value, end - start))
-        return value
+        return self.parse_memoized(  # type: ignore[no-any-return]
+            self._function_type_cache, self.parse_function_type, _spells_no_string
+        )
 
     def parse_memoized_type(self, cache: dict[str, Any]) -> Type:
         """`parse_type` at the current token, memoized by the rest of the
@@ -391,22 +385,9 @@ class AsmParser:
         alone (an op's type: no identified struct is being defined around
         it), except where it declares an identified struct opaque (see
         `same_every_time`)."""
-        lexer = self.lexer
-        start = lexer.start
-        text = self.text
-        line_end = lx.short_line_end(text, start)
-        if line_end < 0:  # a long line: not memoized
-            return self.parse_type()
-        key = text[start:line_end]
-        hit = cache.get(key)
-        if hit is not None:
-            lexer.reset(start + hit[1])
-            return hit[0]
-        value = self.parse_type()
-        end = lexer.prev_end
-        if end <= line_end and same_every_time(text[start:end]):
-            memo_store(cache, key, (value, end - start))
-        return value
+        return self.parse_memoized(  # type: ignore[no-any-return]
+            cache, self.parse_type, same_every_time
+        )
 
     def parse_optional_type(self) -> Type | None:
         """A type if the current token can start one, else None."""
@@ -1465,6 +1446,11 @@ class AsmParser:
         location = self.parse_location_body()
         self.expect(")", "expected ')' in location")
         return location
+
+
+def _spells_no_string(spelling: str) -> bool:
+    """Whether `spelling` holds no string (so names no identified struct)."""
+    return '"' not in spelling
 
 
 def same_every_time(spelling: str) -> bool:
