@@ -18,8 +18,14 @@ from pathlib import Path
 # The generator's sources: all of odsgen/gen.
 PACKAGE = Path(__file__).resolve().parents[1]
 TEMPLATES = PACKAGE.parent.parent / "templates"
-# Generator sources outside odsgen/gen: Python record files run with them.
-EXTRA_SOURCES = (PACKAGE.parent / "records.py",)
+# Generator sources outside odsgen/gen: Python record files run with them;
+# the hooks registry the generator reads the hooks packages through (which
+# modules it has imported, deferred or not), and the `local_verifier` mark.
+EXTRA_SOURCES = (
+    PACKAGE.parent / "records.py",
+    PACKAGE.parent / "ir" / "dialect_hooks.py",
+    PACKAGE.parent / "ir" / "local_verify.py",
+)
 # The hooks packages the records name: the generator reads their registries
 # (mixin methods, `local_verifier` marks, defining modules).
 HOOKS = PACKAGE.parent / "hooks"
