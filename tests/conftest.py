@@ -179,6 +179,19 @@ def count_calls(
     return calls
 
 
+def generic_op_module(
+    *dictionaries: str, regions: bool = False, header: str = "", trailer: str = ""
+) -> str:
+    """A module of one generic `test.op` per dictionary (each with a region
+    if `regions`), `header` before it and `trailer` after the last op's type."""
+    region = " ({\n  })" if regions else ""
+    ops = [
+        f'  "test.op"(){region} {dictionary} : () -> ()' for dictionary in dictionaries
+    ]
+    ops[-1] += trailer
+    return header + '"builtin.module"() ({\n' + "\n".join(ops) + "\n}) : () -> ()\n"
+
+
 def parsed_generic(text: str, allow_unregistered: bool = True) -> tuple[str, ...]:
     """What parsing `text` gives: the module printed generic with locations,
     or the error with its position and notes (for comparing parser paths)."""

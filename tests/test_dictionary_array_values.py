@@ -8,15 +8,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import count_calls, parsed_generic, run_opt_llvm
+from conftest import generic_op_module as _module
 from odsgen.asm import dictionary_templates, op_parser
-
-
-def _module(*dictionaries: str, regions: bool = False) -> str:
-    """A module of one generic op a dictionary (each with a region if
-    `regions`)."""
-    region = " ({\n  })" if regions else ""
-    ops = [f'  "test.op"(){region} {text} : () -> ()' for text in dictionaries]
-    return '"builtin.module"() ({\n' + "\n".join(ops) + "\n}) : () -> ()\n"
 
 
 def _without_templates(run: object, monkeypatch: pytest.MonkeyPatch) -> object:

@@ -4,27 +4,16 @@ operations, and the same diagnostics at the same places."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from conftest import count_calls, parsed_generic
+from conftest import count_calls, generic_op_module, parsed_generic
 from odsgen.asm import dictionary_templates, op_parser
 from odsgen.asm import parser as asm_parser
 
-
-def _module(*dictionaries: str, regions: bool = False, trailer: str = "") -> str:
-    """A module of one generic op a dictionary (each with a region if
-    `regions`), `trailer` after the last op's type."""
-    region = " ({\n  })" if regions else ""
-    ops = [
-        f'  "test.op"(){region} {dictionary} : () -> ()' for dictionary in dictionaries
-    ]
-    ops[-1] += trailer
-    return (
-        "#alias = 5 : i32\n!ty = i64\n"
-        + '"builtin.module"() ({\n'
-        + "\n".join(ops)
-        + "\n}) : () -> ()\n"
-    )
+# Modules of generic ops with one dictionary each, after two alias definitions.
+_module = partial(generic_op_module, header="#alias = 5 : i32\n!ty = i64\n")
 
 
 def _full_parse(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
