@@ -178,11 +178,17 @@ GENERATOR_STAGES = (
     ("analysis", "analysis.*"),
     ("view", "view.*"),
     ("render", "render.*"),
-    ("emit",),
+    # The drivers: of the dialects, and of odsgen's library_checks.py.
+    ("emit", "library_checks"),
     ("cli",),
 )
-# Modules of odsgen/gen outside the stage packages: the driver and the CLI.
-TOP_LEVEL = {"odsgen.gen", "odsgen.gen.emit", "odsgen.gen.cli"}
+# Modules of odsgen/gen outside the stage packages: the drivers and the CLI.
+TOP_LEVEL = {
+    "odsgen.gen",
+    "odsgen.gen.emit",
+    "odsgen.gen.library_checks",
+    "odsgen.gen.cli",
+}
 
 
 def _stage(module: str) -> int:

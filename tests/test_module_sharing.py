@@ -72,21 +72,25 @@ def test_llvm_shares_the_fastmath_accessors_once() -> None:
 # Two record files of one dialect, an eager one and a lazy one: in each,
 # two ops with an i32 operand `v` and formats of their own, which share
 # their accessors and adaptor and check the operand alike; `Only` checks an
-# f32 `w`.
+# f32 `w`. The checks are of record constraints (the library's own are
+# odsgen's, in `odsgen/library_checks.py`).
 _FIRST = """\
 dialect: {name: t, summary: Sharing across files.}
+constraints:
+  TI32: {type: I32}
+  TF32: {type: F32}
 ops:
   A:
     mnemonic: a
-    arguments: {v: I32}
+    arguments: {v: TI32}
     format: $v attr-dict
   A2:
     mnemonic: a2
-    arguments: {v: I32}
+    arguments: {v: TI32}
     format: $v `two` attr-dict
   Only:
     mnemonic: only
-    arguments: {w: F32}
+    arguments: {w: TF32}
     format: $w `only` attr-dict
 """
 _SECOND = """\
@@ -95,11 +99,11 @@ lazy: true
 ops:
   B:
     mnemonic: b
-    arguments: {v: I32}
+    arguments: {v: TI32}
     format: $v `b` attr-dict
   B2:
     mnemonic: b2
-    arguments: {v: I32}
+    arguments: {v: TI32}
     format: $v `b2` attr-dict
 """
 
@@ -115,22 +119,22 @@ def two_files(tmp_path_factory) -> Path:
 def test_what_both_files_write_alike_moves_to_the_dialect(two_files: Path) -> None:
     common = (two_files / "_ops_shared.py").read_text()
     first = (two_files / "ops_a.py").read_text()
-    # The i32 check and the class of the members `v`'s ops write alike (with
+    # The TI32 check and the class of the members `v`'s ops write alike (with
     # its adaptor): written once, and the lazy package needs no shared
     # module of its own.
-    assert "\ndef _check_i32(" in common
+    assert "\ndef _check_ti32(" in common
     assert "\nclass VAccessors(OpBase):" in common
     assert "Used by `A`, `A2`, `B`, `B2`." in " ".join(common.split())
     assert "\nclass VAccessorsAdaptor(OpAdaptor):" in common
     assert not (two_files / "ops_b" / "_shared.py").exists()
-    assert "def _check_i32(" not in first and "class VAccessors" not in first
+    assert "def _check_ti32(" not in first and "class VAccessors" not in first
     assert "from ._ops_shared import VAccessors\n" in first
     for op in ("b", "b2"):
         text = (two_files / "ops_b" / f"{op}.py").read_text()
         assert "from .._ops_shared import VAccessors\n" in text
     # What one file alone writes stays in its module.
-    assert "\ndef _check_f32(" in first
-    assert "_check_f32" not in common
+    assert "\ndef _check_tf32(" in first
+    assert "_check_tf32" not in common
 
 
 def test_shared_pieces_behave_per_op(two_files: Path) -> None:
@@ -164,13 +168,13 @@ def test_a_piece_named_like_another_modules_op_stays_put(tmp_path: Path) -> None
     package = tmp_path / "out" / "t"
     assert "class VAccessors" not in (package / "_ops_shared.py").read_text()
     assert "\nclass VAccessors(OpBase):" in (package / "ops_a.py").read_text()
-    assert "\ndef _check_i32(" in (package / "_ops_shared.py").read_text()
+    assert "\ndef _check_ti32(" in (package / "_ops_shared.py").read_text()
 
 
 def test_a_name_defined_two_ways_stays_in_each_module(tmp_path: Path) -> None:
     """A third file whose ops check `v` as an i64 writes another
     `VAccessors`: that class stays in all three modules, the two alike
-    copies of `a.yaml` and `b.yaml` too; `_check_i32` still moves."""
+    copies of `a.yaml` and `b.yaml` too; `_check_ti32` still moves."""
     third = (
         "dialect: t\nops:\n  C:\n    mnemonic: c\n    arguments: {v: I64}\n"
         "    format: $v `c` attr-dict\n  C2:\n    mnemonic: c2\n"
@@ -181,7 +185,7 @@ def test_a_name_defined_two_ways_stays_in_each_module(tmp_path: Path) -> None:
     )
     assert status == 0, err
     package = tmp_path / "out" / "t"
-    assert "\ndef _check_i32(" in (package / "_ops_shared.py").read_text()
+    assert "\ndef _check_ti32(" in (package / "_ops_shared.py").read_text()
     assert "class VAccessors" not in (package / "_ops_shared.py").read_text()
     for module in ("ops_a.py", "ops_b/_shared.py", "ops_c.py"):
         assert "\nclass VAccessors(OpBase):" in (package / module).read_text()

@@ -38,12 +38,7 @@ from odsgen.ir.traits import (
     SingleBlock,
 )
 from odsgen.ir.types import IndexType, Type
-
-
-def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: index."""
-    if not isinstance(type_, IndexType):
-        raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
+from odsgen.library_checks import check_index
 
 
 def _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
@@ -141,8 +136,8 @@ class MapOperandsMapResult0Accessors(OpBase):
                 self, attr, "map"
             )
         for index in range(len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
-        _check_index(self, self.results[0].type, "result", 0)
+            check_index(self, self._operands[index].value.type, "operand", index)
+        check_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
 
@@ -469,11 +464,11 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
                 variadic_results=True,
                 variadic_operands=True,
             )
-        _check_index(self, self._operands[0].value.type, "operand", 0)
+        check_index(self, self._operands[0].value.type, "operand", 0)
         for index in range(1, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         for index in range(len(self.results)):
-            _check_index(self, self.results[index].type, "result", index)
+            check_index(self, self.results[index].type, "result", index)
         self.verify_hook()
 
     @classmethod

@@ -27,7 +27,7 @@ from odsgen.ir.dense import DenseIntOrFPElementsAttr
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
-from odsgen.ir.operation import Block, Operation, Value
+from odsgen.ir.operation import Block, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
@@ -36,56 +36,14 @@ from odsgen.ir.trait_verifiers import (
     verify_value_size_attr,
 )
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
-from odsgen.ir.types import IndexType, IntegerType, NoneType, Type
-
-
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
-
-
-def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not isinstance(type_, IntegerType):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
-def _check_any_int_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: integer elements attribute."""
-    if not (
-        isinstance(attr, DenseIntOrFPElementsAttr)
-        and isinstance(attr.type.element_type, (IntegerType, IndexType))
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: integer elements "
-            "attribute",
-        )
-
-
-def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
-            "attribute",
-        )
+from odsgen.ir.types import IntegerType, NoneType, Type
+from odsgen.library_checks import (
+    check_any_int_elements_attr,
+    check_any_integer,
+    check_dense_i32_array_attr,
+    check_i1,
+    check_str_attr,
+)
 
 
 class AssertOpAdaptor(OpAdaptor):
@@ -162,8 +120,8 @@ class AssertOp(AssertOpHooks, OpBase):
         if "msg" not in attributes:
             raise op_error(self, "requires attribute 'msg'")
         if (attr := attributes.get("msg")) is not None:
-            _check_str_attr(self, attr, "msg")
-        _check_i1(self, self._operands[0].value.type, "operand", 0)
+            check_str_attr(self, attr, "msg")
+        check_i1(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> AssertOp:
@@ -445,7 +403,7 @@ class CondBranchOp(CondBranchOpHooks, OpBase):
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_i1(self, value.type, "operand", index)
+            check_i1(self, value.type, "operand", index)
             index += 1
         verify_is_terminator(self)
 
@@ -720,13 +678,13 @@ class SwitchOp(SwitchOpHooks, OpBase):
         if "case_operand_segments" not in attributes:
             raise op_error(self, "requires attribute 'case_operand_segments'")
         if (attr := attributes.get("case_values")) is not None:
-            _check_any_int_elements_attr(self, attr, "case_values")
+            check_any_int_elements_attr(self, attr, "case_values")
         if (attr := attributes.get("case_operand_segments")) is not None:
-            _check_dense_i32_array_attr(self, attr, "case_operand_segments")
+            check_dense_i32_array_attr(self, attr, "case_operand_segments")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_any_integer(self, value.type, "operand", index)
+            check_any_integer(self, value.type, "operand", index)
             index += 1
         verify_value_size_attr(
             self, "case_operand_segments", "caseOperands", len(operand_groups[2])

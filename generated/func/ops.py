@@ -25,7 +25,6 @@ from odsgen.ir.arguments import argument_error, expect_sequence
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
-    DictionaryAttr,
     FlatSymbolRefAttr,
     StringAttr,
     TypeAttr,
@@ -53,20 +52,12 @@ from odsgen.ir.traits import (
     Symbol,
 )
 from odsgen.ir.types import FunctionType, NoneType, Type
-
-
-def _check_function_type(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: function type."""
-    if not isinstance(type_, FunctionType):
-        raise op_error(op, f"{kind} #{index} must be function type, but got '{type_}'")
-
-
-def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
+from odsgen.library_checks import (
+    check_dict_array_attr,
+    check_flat_symbol_ref_attr,
+    check_function_type,
+    check_str_attr,
+)
 
 
 def _check_type_attr_of_function_type(
@@ -78,29 +69,6 @@ def _check_type_attr_of_function_type(
             op,
             f"attribute '{name}' failed to satisfy constraint: type attribute of "
             "function type",
-        )
-
-
-def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: Array of dictionary attributes."""
-    if not (
-        isinstance(attr, ArrayAttr)
-        and all(isinstance(element, DictionaryAttr) for element in attr)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
-            "attributes",
-        )
-
-
-def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not isinstance(attr, FlatSymbolRefAttr):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
-            "attribute",
         )
 
 
@@ -238,15 +206,15 @@ class FuncOp(FuncOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_symbol_name_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
             _check_type_attr_of_function_type(self, attr, "function_type")
         if (attr := attributes.get("sym_visibility")) is not None:
-            _check_symbol_name_attr(self, attr, "sym_visibility")
+            check_str_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("arg_attrs")) is not None:
-            _check_dict_array_attr(self, attr, "arg_attrs")
+            check_dict_array_attr(self, attr, "arg_attrs")
         if (attr := attributes.get("res_attrs")) is not None:
-            _check_dict_array_attr(self, attr, "res_attrs")
+            check_dict_array_attr(self, attr, "res_attrs")
         verify_symbol(self)
         self.verify_hook()
 
@@ -441,7 +409,7 @@ class CallOp(CallOpHooks, OpBase):
         if "callee" not in attributes:
             raise op_error(self, "requires attribute 'callee'")
         if (attr := attributes.get("callee")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "callee")
+            check_flat_symbol_ref_attr(self, attr, "callee")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallOp:
@@ -586,7 +554,7 @@ class CallIndirectOp(CallIndirectOpHooks, OpBase):
                 variadic_results=True,
                 variadic_operands=True,
             )
-        _check_function_type(self, self._operands[0].value.type, "operand", 0)
+        check_function_type(self, self._operands[0].value.type, "operand", 0)
         verify_types_match_with(
             self,
             "callee input types match argument types",
@@ -715,7 +683,7 @@ class ConstantOp(ConstantOpHooks, OpBase):
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "value")
+            check_flat_symbol_ref_attr(self, attr, "value")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ConstantOp:

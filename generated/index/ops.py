@@ -27,15 +27,15 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect
 from odsgen.ir.types import IndexType, IntegerType, Type
+from odsgen.library_checks import (
+    check_bool_attr,
+    check_i1,
+    check_index,
+    check_index_attr,
+)
 
 from .attrs import IndexCmpPredicateAttr
 from .enums import IndexCmpPredicate
-
-
-def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: index."""
-    if not isinstance(type_, IndexType):
-        raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
 def _check_any_type_of_any_integer_index(
@@ -48,16 +48,6 @@ def _check_any_type_of_any_integer_index(
         )
 
 
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
-
-
 def _check_index_cmp_predicate_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: index comparison predicate kind."""
     if not isinstance(attr, IndexCmpPredicateAttr):
@@ -65,22 +55,6 @@ def _check_index_cmp_predicate_attr(op: Operation, attr: Attribute, name: str) -
             op,
             f"attribute '{name}' failed to satisfy constraint: index comparison "
             "predicate kind",
-        )
-
-
-def _check_index_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: index attribute."""
-    if not (isinstance(attr, IntegerAttr) and isinstance(attr.type, IndexType)):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: index attribute"
-        )
-
-
-def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: bool attribute."""
-    if not isinstance(attr, BoolAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
         )
 
 
@@ -169,9 +143,9 @@ class BinaryOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_index(self, self._operands[0].value.type, "operand", 0)
-        _check_index(self, self._operands[1].value.type, "operand", 1)
-        _check_index(self, self.results[0].type, "result", 0)
+        check_index(self, self._operands[0].value.type, "operand", 0)
+        check_index(self, self._operands[1].value.type, "operand", 1)
+        check_index(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> Self:
@@ -762,9 +736,9 @@ class CmpOp(CmpOpHooks, OpBase):
             raise op_error(self, "requires attribute 'pred'")
         if (attr := attributes.get("pred")) is not None:
             _check_index_cmp_predicate_attr(self, attr, "pred")
-        _check_index(self, self._operands[0].value.type, "operand", 0)
-        _check_index(self, self._operands[1].value.type, "operand", 1)
-        _check_i1(self, self.results[0].type, "result", 0)
+        check_index(self, self._operands[0].value.type, "operand", 0)
+        check_index(self, self._operands[1].value.type, "operand", 1)
+        check_i1(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CmpOp:
@@ -839,7 +813,7 @@ class SizeOfOp(OpBase):
         """Check the invariants of `index.sizeof` (MLIR 16's order and messages)."""
         if self.regions or len(self.results) != 1 or self._successors or self._operands:
             verify_counts(self, regions=0, results=1, successors=0, operands=0)
-        _check_index(self, self.results[0].type, "result", 0)
+        check_index(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> SizeOfOp:
@@ -923,8 +897,8 @@ class ConstantOp(AttrDictValuePrint, ConstantOpHooks, OpBase):
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            _check_index_attr(self, attr, "value")
-        _check_index(self, self.results[0].type, "result", 0)
+            check_index_attr(self, attr, "value")
+        check_index(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> ConstantOp:
@@ -1003,8 +977,8 @@ class BoolConstantOp(AttrDictValuePrint, BoolConstantOpHooks, OpBase):
         if "value" not in attributes:
             raise op_error(self, "requires attribute 'value'")
         if (attr := attributes.get("value")) is not None:
-            _check_bool_attr(self, attr, "value")
-        _check_i1(self, self.results[0].type, "result", 0)
+            check_bool_attr(self, attr, "value")
+        check_i1(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> BoolConstantOp:

@@ -11,16 +11,7 @@ from __future__ import annotations
 from typing import cast
 
 from odsgen.hooks.llvm import hooks
-from odsgen.ir.attributes import (
-    ArrayAttr,
-    Attribute,
-    DenseArrayAttr,
-    FlatSymbolRefAttr,
-    IntegerAttr,
-    StringAttr,
-    TypeAttr,
-    UnitAttr,
-)
+from odsgen.ir.attributes import Attribute
 from odsgen.ir.diagnostics import op_error
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Operation, Value
@@ -29,16 +20,6 @@ from odsgen.ir.types import IntegerType, Type
 from .attrs import FastmathFlagsAttr
 from .enums import FastmathFlags
 from .types import LLVMPointerType
-
-
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
 
 
 def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -89,29 +70,6 @@ def _check_llvm_any_vector(op: Operation, type_: Type, kind: str, index: int) ->
         )
 
 
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-            "integer attribute",
-        )
-
-
-def _check_str_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
 def _check_llvm_scalar_or_vector_of_any_integer(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
@@ -135,70 +93,6 @@ def _check_fastmath_flags_attr(op: Operation, attr: Attribute, name: str) -> Non
     if not isinstance(attr, FastmathFlagsAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: LLVM fastmath flags"
-        )
-
-
-def _check_any_integer(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: integer."""
-    if not isinstance(type_, IntegerType):
-        raise op_error(op, f"{kind} #{index} must be integer, but got '{type_}'")
-
-
-def _check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i32 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i32 dense array "
-            "attribute",
-        )
-
-
-def _check_flat_symbol_ref_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: flat symbol reference attribute."""
-    if not isinstance(attr, FlatSymbolRefAttr):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol reference "
-            "attribute",
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: array attribute."""
-    if not isinstance(attr, ArrayAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: array attribute"
-        )
-
-
-def _check_type_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: any type attribute."""
-    if not isinstance(attr, TypeAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: any type attribute"
-        )
-
-
-def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
-            "attribute",
         )
 
 

@@ -94,10 +94,17 @@ from odsgen.ir.types import (
     IntegerType,
     MemRefType,
     NoneType,
-    RankedTensorType,
     Type,
     UnrankedMemRefType,
-    UnrankedTensorType,
+)
+from odsgen.library_checks import (
+    check_any_tensor,
+    check_bool_attr,
+    check_dense_i64_array_attr,
+    check_i64_attr,
+    check_index,
+    check_str_attr,
+    check_unit_attr,
 )
 
 from .enums import AtomicRMWKind
@@ -109,12 +116,6 @@ def _check_ranked_mem_ref(op: Operation, type_: Type, kind: str, index: int) -> 
         raise op_error(
             op, f"{kind} #{index} must be memref of any type values, but got '{type_}'"
         )
-
-
-def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: index."""
-    if not isinstance(type_, IndexType):
-        raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
 
 
 def _check_mem_ref1_d(op: Operation, type_: Type, kind: str, index: int) -> None:
@@ -226,14 +227,6 @@ def _check_mem_ref1_d_of_int_or_index(
         )
 
 
-def _check_any_tensor(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: tensor of any type values."""
-    if not isinstance(type_, (RankedTensorType, UnrankedTensorType)):
-        raise op_error(
-            op, f"{kind} #{index} must be tensor of any type values, but got '{type_}'"
-        )
-
-
 def _check_mem_ref1_d_of_i8(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: 1D memref of 8-bit signless integer values."""
     if not (
@@ -286,51 +279,12 @@ def _check_confined_attr_optional_attr_i64_attr_int_min_value_0(
         )
 
 
-def _check_symbol_name_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: string attribute."""
-    if not isinstance(attr, StringAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: string attribute"
-        )
-
-
 def _check_mem_ref_type_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: memref type attribute."""
     if not (isinstance(attr, TypeAttr) and isinstance(attr.value, MemRefType)):
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: memref type attribute",
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_i64_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 64-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 64
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-            "integer attribute",
-        )
-
-
-def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: bool attribute."""
-    if not isinstance(attr, BoolAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
         )
 
 
@@ -351,18 +305,6 @@ def _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
             op,
             f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
             "integer attribute whose minimum value is 0 whose maximum value is 3",
-        )
-
-
-def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
-            "attribute",
         )
 
 
@@ -846,10 +788,10 @@ class AllocLikeOp(AlignmentAttrAccessors):
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -1278,7 +1220,7 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
         _check_mem_ref1_d(self, self._operands[0].value.type, "operand", 0)
         verify_optional_group(self, "operand", 1, len(self._operands) - 1)
         for index in range(1, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         _check_mem_ref1_d(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -1869,8 +1811,8 @@ class DimOp(DimOpHooks, OpBase):
         _check_any_ranked_or_unranked_mem_ref(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_index(self, self._operands[1].value.type, "operand", 1)
-        _check_index(self, self.results[0].type, "result", 0)
+        check_index(self, self._operands[1].value.type, "operand", 1)
+        check_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
     @classmethod
@@ -2067,10 +2009,10 @@ class DmaWaitOp(DmaWaitOpHooks, OpBase):
             _check_ranked_mem_ref(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         self.verify_hook()
 
@@ -2174,7 +2116,7 @@ class ExtractAlignedPointerAsIndexOp(
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
         _check_any_strided_mem_ref(self, self._operands[0].value.type, "operand", 0)
-        _check_index(self, self.results[0].type, "result", 0)
+        check_index(self, self.results[0].type, "result", 0)
 
 
 class ExtractStridedMetadataOp(
@@ -2272,13 +2214,13 @@ class ExtractStridedMetadataOp(
             _check_any_strided_mem_ref_of_rank0(self, value.type, "result", index)
             index += 1
         for value in result_groups[1]:
-            _check_index(self, value.type, "result", index)
+            check_index(self, value.type, "result", index)
             index += 1
         for value in result_groups[2]:
-            _check_index(self, value.type, "result", index)
+            check_index(self, value.type, "result", index)
             index += 1
         for value in result_groups[3]:
-            _check_index(self, value.type, "result", index)
+            check_index(self, value.type, "result", index)
             index += 1
 
 
@@ -2359,7 +2301,7 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
         verify_single_block(self)
         _check_mem_ref_of_int_or_float(self, self._operands[0].value.type, "operand", 0)
         for index in range(1, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
@@ -2629,15 +2571,15 @@ class GlobalOp(AlignmentAttrAccessors, GlobalOpHooks, OpBase):
         if "type" not in attributes:
             raise op_error(self, "requires attribute 'type'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_symbol_name_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("sym_visibility")) is not None:
-            _check_symbol_name_attr(self, attr, "sym_visibility")
+            check_str_attr(self, attr, "sym_visibility")
         if (attr := attributes.get("type")) is not None:
             _check_mem_ref_type_attr(self, attr, "type")
         if (attr := attributes.get("constant")) is not None:
-            _check_unit_attr(self, attr, "constant")
+            check_unit_attr(self, attr, "constant")
         if (attr := attributes.get("alignment")) is not None:
-            _check_i64_attr(self, attr, "alignment")
+            check_i64_attr(self, attr, "alignment")
         verify_symbol(self)
         self.verify_hook()
 
@@ -2761,7 +2703,7 @@ class LoadOp(LoadOpHooks, OpBase):
             )
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
         for index in range(1, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
                 self,
@@ -2946,16 +2888,16 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         if "localityHint" not in attributes:
             raise op_error(self, "requires attribute 'localityHint'")
         if (attr := attributes.get("isWrite")) is not None:
-            _check_bool_attr(self, attr, "isWrite")
+            check_bool_attr(self, attr, "isWrite")
         if (attr := attributes.get("localityHint")) is not None:
             _check_confined_attr_i32_attr_int_min_value_0_int_max_value_3(
                 self, attr, "localityHint"
             )
         if (attr := attributes.get("isDataCache")) is not None:
-            _check_bool_attr(self, attr, "isDataCache")
+            check_bool_attr(self, attr, "isDataCache")
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
         for index in range(1, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         self.verify_hook()
 
 
@@ -3009,24 +2951,24 @@ class ReinterpretCastOp(
         if "static_strides" not in attributes:
             raise op_error(self, "requires attribute 'static_strides'")
         if (attr := attributes.get("static_offsets")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_offsets")
+            check_dense_i64_array_attr(self, attr, "static_offsets")
         if (attr := attributes.get("static_sizes")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_sizes")
+            check_dense_i64_array_attr(self, attr, "static_sizes")
         if (attr := attributes.get("static_strides")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_strides")
+            check_dense_i64_array_attr(self, attr, "static_strides")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
             _check_any_ranked_or_unranked_mem_ref(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[3]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -3179,7 +3121,7 @@ class RankOp(MemrefAttrDictTypePrint, RankOpHooks, OpBase):
         _check_any_ranked_or_unranked_mem_ref(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_index(self, self.results[0].type, "result", 0)
+        check_index(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> RankOp:
@@ -3423,7 +3365,7 @@ class StoreOp(StoreOpHooks, OpBase):
             )
         _check_ranked_mem_ref(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         if self._operands[1].value.type.element_type != self._operands[0].value.type:
             raise op_error(
                 self,
@@ -3535,24 +3477,24 @@ class SubViewOp(SourceOffsetsSizesStridesAccessors, SubViewOpHooks, OpBase):
         if "static_strides" not in attributes:
             raise op_error(self, "requires attribute 'static_strides'")
         if (attr := attributes.get("static_offsets")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_offsets")
+            check_dense_i64_array_attr(self, attr, "static_offsets")
         if (attr := attributes.get("static_sizes")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_sizes")
+            check_dense_i64_array_attr(self, attr, "static_sizes")
         if (attr := attributes.get("static_strides")) is not None:
-            _check_dense_i64_array_attr(self, attr, "static_strides")
+            check_dense_i64_array_attr(self, attr, "static_strides")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
             _check_ranked_mem_ref(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[3]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
@@ -3705,7 +3647,7 @@ class TensorStoreOp(OpBase):
         messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 2:
             verify_counts(self, regions=0, results=0, successors=0, operands=2)
-        _check_any_tensor(self, self._operands[0].value.type, "operand", 0)
+        check_any_tensor(self, self._operands[0].value.type, "operand", 0)
         _check_any_ranked_or_unranked_mem_ref(
             self, self._operands[1].value.type, "operand", 1
         )
@@ -3953,9 +3895,9 @@ class ViewOp(ViewOpHooks, OpBase):
                 variadic_operands=True,
             )
         _check_mem_ref1_d_of_i8(self, self._operands[0].value.type, "operand", 0)
-        _check_index(self, self._operands[1].value.type, "operand", 1)
+        check_index(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -4118,7 +4060,7 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
         _check_signless_int_or_float(self, self._operands[0].value.type, "operand", 0)
         _check_mem_ref_of_int_or_float(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):
-            _check_index(self, self._operands[index].value.type, "operand", index)
+            check_index(self, self._operands[index].value.type, "operand", index)
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self.results[0].type != self._operands[0].value.type:
             raise op_error(

@@ -36,6 +36,7 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_segment_sizes
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
+from odsgen.library_checks import check_f32, check_i32, check_i32_attr, check_unit_attr
 
 from .attrs import (
     MMAB1OpAttr,
@@ -64,22 +65,6 @@ def _check_llvm_type(op: Operation, type_: Type, kind: str, index: int) -> None:
         raise op_error(
             op,
             f"{kind} #{index} must be LLVM dialect-compatible type, but got '{type_}'",
-        )
-
-
-def _check_f32(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 32-bit float."""
-    if not (isinstance(type_, FloatType) and type_.name == "f32"):
-        raise op_error(op, f"{kind} #{index} must be 32-bit float, but got '{type_}'")
-
-
-def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 32-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 32 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 32-bit signless integer, but got '{type_}'"
         )
 
 
@@ -124,29 +109,6 @@ def _check_shfl_kind_attr(op: Operation, attr: Attribute, name: str) -> None:
     if not isinstance(attr, ShflKindAttr):
         raise op_error(
             op, f"attribute '{name}' failed to satisfy constraint: NVVM shuffle kind"
-        )
-
-
-def _check_unit_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: unit attribute."""
-    if not isinstance(attr, UnitAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: unit attribute"
-        )
-
-
-def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 32-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 32
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
-            "integer attribute",
         )
 
 
@@ -614,8 +576,8 @@ class RcpApproxFtzF32Op(OpBase):
             or len(self._operands) != 1
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
-        _check_f32(self, self._operands[0].value.type, "operand", 0)
-        _check_f32(self, self.results[0].type, "result", 0)
+        check_f32(self, self._operands[0].value.type, "operand", 0)
+        check_f32(self, self.results[0].type, "result", 0)
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> RcpApproxFtzF32Op:
@@ -751,7 +713,7 @@ class ReduxOp(OpBase):
         if (attr := attributes.get("kind")) is not None:
             _check_redux_kind_attr(self, attr, "kind")
         _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
-        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        check_i32(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod
@@ -957,11 +919,11 @@ class ShflOp(ShflOpHooks, OpBase):
         if (attr := attributes.get("kind")) is not None:
             _check_shfl_kind_attr(self, attr, "kind")
         if (attr := attributes.get("return_value_and_is_valid")) is not None:
-            _check_unit_attr(self, attr, "return_value_and_is_valid")
-        _check_i32(self, self._operands[0].value.type, "operand", 0)
+            check_unit_attr(self, attr, "return_value_and_is_valid")
+        check_i32(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_type(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[2].value.type, "operand", 2)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -1284,9 +1246,9 @@ class CpAsyncOp(CpAsyncOpHooks, OpBase):
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
         if (attr := attributes.get("size")) is not None:
-            _check_i32_attr(self, attr, "size")
+            check_i32_attr(self, attr, "size")
         if (attr := attributes.get("bypass_l1")) is not None:
-            _check_unit_attr(self, attr, "bypass_l1")
+            check_unit_attr(self, attr, "bypass_l1")
         _check_llvm_i8_ptr_shared(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_i8_ptr_shared(self, self._operands[1].value.type, "operand", 1)
         self.verify_hook()
@@ -1390,7 +1352,7 @@ class CpAsyncWaitGroupOp(OpBase):
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("n")) is not None:
-            _check_i32_attr(self, attr, "n")
+            check_i32_attr(self, attr, "n")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CpAsyncWaitGroupOp:
@@ -1562,11 +1524,11 @@ class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, 
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_i32_attr(self, attr, "m")
+            check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_i32_attr(self, attr, "n")
+            check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_i32_attr(self, attr, "k")
+            check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layout")) is not None:
             _check_mma_layout_attr(self, attr, "layout")
         if (attr := attributes.get("eltype")) is not None:
@@ -1574,7 +1536,7 @@ class WMMALoadOp(WMMAAttrAccessors, LayoutEltypeAttrAccessors, WMMALoadOpHooks, 
         if (attr := attributes.get("frag")) is not None:
             _check_mma_frag_attr(self, attr, "frag")
         _check_nvvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        check_i32(self, self._operands[1].value.type, "operand", 1)
         _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -1761,11 +1723,11 @@ class WMMAStoreOp(
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_i32_attr(self, attr, "m")
+            check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_i32_attr(self, attr, "n")
+            check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_i32_attr(self, attr, "k")
+            check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layout")) is not None:
             _check_mma_layout_attr(self, attr, "layout")
         if (attr := attributes.get("eltype")) is not None:
@@ -1779,7 +1741,7 @@ class WMMAStoreOp(
             _check_llvm_type(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_i32(self, value.type, "operand", index)
+            check_i32(self, value.type, "operand", index)
             index += 1
         self.verify_hook()
 
@@ -1989,11 +1951,11 @@ class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
         if "n" not in attributes:
             raise op_error(self, "requires attribute 'n'")
         if (attr := attributes.get("m")) is not None:
-            _check_i32_attr(self, attr, "m")
+            check_i32_attr(self, attr, "m")
         if (attr := attributes.get("n")) is not None:
-            _check_i32_attr(self, attr, "n")
+            check_i32_attr(self, attr, "n")
         if (attr := attributes.get("k")) is not None:
-            _check_i32_attr(self, attr, "k")
+            check_i32_attr(self, attr, "k")
         if (attr := attributes.get("layoutA")) is not None:
             _check_mma_layout_attr(self, attr, "layoutA")
         if (attr := attributes.get("layoutB")) is not None:
@@ -2152,7 +2114,7 @@ class LdMatrixOp(LdMatrixOpHooks, OpBase):
         if "num" not in attributes:
             raise op_error(self, "requires attribute 'num'")
         if (attr := attributes.get("num")) is not None:
-            _check_i32_attr(self, attr, "num")
+            check_i32_attr(self, attr, "num")
         if (attr := attributes.get("layout")) is not None:
             _check_mma_layout_attr(self, attr, "layout")
         _check_nvvm_any_pointer(self, self._operands[0].value.type, "operand", 0)

@@ -53,33 +53,13 @@ from odsgen.ir.traits import (
     ReturnLike,
     SingleBlock,
 )
-from odsgen.ir.types import IndexType, IntegerType, RankedTensorType, Type
-
-
-def _check_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 1-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 1 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 1-bit signless integer, but got '{type_}'"
-        )
-
-
-def _check_index(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: index."""
-    if not isinstance(type_, IndexType):
-        raise op_error(op, f"{kind} #{index} must be index, but got '{type_}'")
-
-
-def _check_any_ranked_tensor(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: ranked tensor of any type values."""
-    if not isinstance(type_, RankedTensorType):
-        raise op_error(
-            op,
-            f"{kind} #{index} must be ranked tensor of any type values, but got "
-            f"'{type_}'",
-        )
+from odsgen.ir.types import IndexType, IntegerType, Type
+from odsgen.library_checks import (
+    check_any_ranked_tensor,
+    check_dense_i64_array_attr,
+    check_i1,
+    check_index,
+)
 
 
 def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) -> None:
@@ -91,18 +71,6 @@ def _check_device_mapping_array_attr(op: Operation, attr: Attribute, name: str) 
         raise op_error(
             op,
             f"attribute '{name}' failed to satisfy constraint: Device Mapping array "
-            "attribute",
-        )
-
-
-def _check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: i64 dense array attribute."""
-    if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: i64 dense array "
             "attribute",
         )
 
@@ -185,7 +153,7 @@ class ConditionOp(ConditionOpHooks, OpBase):
                 variadic_operands=True,
             )
         verify_has_parent(self, ("scf.while",))
-        _check_i1(self, self._operands[0].value.type, "operand", 0)
+        check_i1(self, self._operands[0].value.type, "operand", 0)
         verify_is_terminator(self)
 
     @classmethod
@@ -413,9 +381,9 @@ class ForOp(ForOpHooks, OpBase):
                 variadic_operands=True,
             )
         verify_single_block(self)
-        _check_index(self, self._operands[0].value.type, "operand", 0)
-        _check_index(self, self._operands[1].value.type, "operand", 1)
-        _check_index(self, self._operands[2].value.type, "operand", 2)
+        check_index(self, self._operands[0].value.type, "operand", 0)
+        check_index(self, self._operands[1].value.type, "operand", 1)
+        check_index(self, self._operands[2].value.type, "operand", 2)
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
                 raise op_error(
@@ -557,10 +525,10 @@ class ForeachThreadOp(ForeachThreadOpHooks, OpBase):
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_any_ranked_tensor(self, value.type, "operand", index)
+            check_any_ranked_tensor(self, value.type, "operand", index)
             index += 1
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
@@ -708,7 +676,7 @@ class IfOp(IfOpHooks, OpBase):
             )
         verify_single_block(self)
         verify_no_region_arguments(self)
-        _check_i1(self, self._operands[0].value.type, "operand", 0)
+        check_i1(self, self._operands[0].value.type, "operand", 0)
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
                 raise op_error(
@@ -860,13 +828,13 @@ class ParallelOp(ParallelOpHooks, OpBase):
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[2]:
-            _check_index(self, value.type, "operand", index)
+            check_index(self, value.type, "operand", index)
             index += 1
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
@@ -1241,8 +1209,8 @@ class IndexSwitchOp(IndexSwitchOpHooks, OpBase):
         if "cases" not in attributes:
             raise op_error(self, "requires attribute 'cases'")
         if (attr := attributes.get("cases")) is not None:
-            _check_dense_i64_array_attr(self, attr, "cases")
-        _check_index(self, self._operands[0].value.type, "operand", 0)
+            check_dense_i64_array_attr(self, attr, "cases")
+        check_index(self, self._operands[0].value.type, "operand", 0)
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
                 raise op_error(

@@ -27,6 +27,7 @@ from .analysis.pipeline import build_model
 from .resolve.records import read_records
 from .render.jinja import format_python, render
 from .load.source import ErrorCollector, Position, RecordError
+from .view.check_functions import LIBRARY_MODULE, library_checks
 from .view.names import RUNTIME_NAMES, Uses
 from .view.ops import OpsModule, collect_uses, ops_module
 from .view.module_sharing import defined_names, share_across_modules
@@ -141,9 +142,12 @@ def render_dialect(dialect: DialectDef) -> dict[str, str]:
 
 
 def _render_dialect(dialect: DialectDef) -> dict[str, str]:
-    local = {
-        d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)
-    }
+    # Names the dialect's modules import: the library's check functions
+    # (odsgen's, absolute), the dialect's classes, enums and hooks.
+    local = {check.name: LIBRARY_MODULE for check in library_checks().values()}
+    local.update(
+        {d.class_name: "." + d.module for d in (*dialect.types, *dialect.attributes)}
+    )
     local.update(
         {
             enum.name: (

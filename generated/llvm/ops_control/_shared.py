@@ -9,21 +9,9 @@ from __future__ import annotations
 
 from typing import cast
 
-from odsgen.ir.attributes import Attribute, FlatSymbolRefAttr
+from odsgen.ir.attributes import FlatSymbolRefAttr
 from odsgen.ir.dense import ElementsAttr
-from odsgen.ir.diagnostics import op_error
 from odsgen.ir.op_base import OpBase
-from odsgen.ir.operation import Operation
-
-
-def _check_elements_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: constant vector/tensor attribute."""
-    if not isinstance(attr, ElementsAttr):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: constant vector/tensor "
-            "attribute",
-        )
 
 
 class BranchWeightsAttrAccessors(OpBase):

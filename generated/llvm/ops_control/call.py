@@ -20,19 +20,12 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Operation, Value
 from odsgen.ir.trait_verifiers import verify_counts, verify_optional_group
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_elements_attr, check_flat_symbol_ref_attr
 
-from .._ops_shared import (
-    _check_fastmath_flags_attr,
-    _check_flat_symbol_ref_attr,
-    _check_llvm_type,
-)
+from .._ops_shared import _check_fastmath_flags_attr, _check_llvm_type
 from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
-from ._shared import (
-    BranchWeightsAttrAccessors,
-    CalleeAttrAccessors,
-    _check_elements_attr,
-)
+from ._shared import BranchWeightsAttrAccessors, CalleeAttrAccessors
 
 
 class CallOpAdaptor(OpAdaptor):
@@ -184,11 +177,11 @@ class CallOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, CallOpHooks, OpBas
             )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("callee")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "callee")
+            check_flat_symbol_ref_attr(self, attr, "callee")
         if (attr := attributes.get("fastmathFlags")) is not None:
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_elements_attr(self, attr, "branch_weights")
+            check_elements_attr(self, attr, "branch_weights")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_optional_group(self, "result", 0, len(self.results))

@@ -28,9 +28,10 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_elements_attr, check_i1
 
-from .._ops_shared import _check_i1, _check_llvm_type
-from ._shared import BranchWeightsAttrAccessors, _check_elements_attr
+from .._ops_shared import _check_llvm_type
+from ._shared import BranchWeightsAttrAccessors
 
 
 class CondBrOpAdaptor(OpAdaptor):
@@ -193,11 +194,11 @@ class CondBrOp(BranchWeightsAttrAccessors, CondBrOpHooks, OpBase):
         )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_elements_attr(self, attr, "branch_weights")
+            check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_i1(self, value.type, "operand", index)
+            check_i1(self, value.type, "operand", index)
             index += 1
         for value in operand_groups[1]:
             _check_llvm_type(self, value.type, "operand", index)

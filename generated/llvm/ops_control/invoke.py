@@ -23,13 +23,10 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import IsTerminator
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_elements_attr, check_flat_symbol_ref_attr
 
-from .._ops_shared import _check_flat_symbol_ref_attr, _check_llvm_type
-from ._shared import (
-    BranchWeightsAttrAccessors,
-    CalleeAttrAccessors,
-    _check_elements_attr,
-)
+from .._ops_shared import _check_llvm_type
+from ._shared import BranchWeightsAttrAccessors, CalleeAttrAccessors
 
 
 class InvokeOpAdaptor(OpAdaptor):
@@ -210,9 +207,9 @@ class InvokeOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, InvokeOpHooks, O
         )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("callee")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "callee")
+            check_flat_symbol_ref_attr(self, attr, "callee")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_elements_attr(self, attr, "branch_weights")
+            check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:

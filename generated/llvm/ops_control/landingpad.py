@@ -18,8 +18,9 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_unit_attr
 
-from .._ops_shared import _check_llvm_type, _check_unit_attr
+from .._ops_shared import _check_llvm_type
 
 
 class LandingpadOpAdaptor(OpAdaptor):
@@ -105,7 +106,7 @@ class LandingpadOp(LandingpadOpHooks, OpBase):
             )
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
-            _check_unit_attr(self, attr, "cleanup")
+            check_unit_attr(self, attr, "cleanup")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         _check_llvm_type(self, self.results[0].type, "result", 0)

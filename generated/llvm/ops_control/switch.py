@@ -30,9 +30,13 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import AlwaysSpeculatable, IsTerminator, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import (
+    check_any_integer,
+    check_dense_i32_array_attr,
+    check_elements_attr,
+)
 
-from .._ops_shared import _check_any_integer, _check_dense_i32_array_attr
-from ._shared import BranchWeightsAttrAccessors, _check_elements_attr
+from ._shared import BranchWeightsAttrAccessors
 
 
 class SwitchOpAdaptor(OpAdaptor):
@@ -240,15 +244,15 @@ class SwitchOp(BranchWeightsAttrAccessors, SwitchOpHooks, OpBase):
         if "case_operand_segments" not in attributes:
             raise op_error(self, "requires attribute 'case_operand_segments'")
         if (attr := attributes.get("case_values")) is not None:
-            _check_elements_attr(self, attr, "case_values")
+            check_elements_attr(self, attr, "case_values")
         if (attr := attributes.get("case_operand_segments")) is not None:
-            _check_dense_i32_array_attr(self, attr, "case_operand_segments")
+            check_dense_i32_array_attr(self, attr, "case_operand_segments")
         if (attr := attributes.get("branch_weights")) is not None:
-            _check_elements_attr(self, attr, "branch_weights")
+            check_elements_attr(self, attr, "branch_weights")
         operand_groups = self.operand_groups()
         index = 0
         for value in operand_groups[0]:
-            _check_any_integer(self, value.type, "operand", index)
+            check_any_integer(self, value.type, "operand", index)
             index += 1
         verify_value_size_attr(
             self, "case_operand_segments", "caseOperands", len(operand_groups[2])

@@ -14,8 +14,6 @@ from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.attributes import (
     ArrayAttr,
     Attribute,
-    DictionaryAttr,
-    FlatSymbolRefAttr,
     IntegerAttr,
     StringAttr,
     TypeAttr,
@@ -64,19 +62,6 @@ def _check_llvm_c_conv(op: Operation, attr: Attribute, name: str) -> None:
         )
 
 
-def _check_dict_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: Array of dictionary attributes."""
-    if not (
-        isinstance(attr, ArrayAttr)
-        and all(isinstance(element, DictionaryAttr) for element in attr)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: Array of dictionary "
-            "attributes",
-        )
-
-
 def _check_llvm_memory_effects_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: A constraint."""
     if not isinstance(attr, MemoryEffectsAttr):
@@ -115,40 +100,6 @@ def _check_unnamed_addr(op: Operation, attr: Attribute, name: str) -> None:
             op,
             f"attribute '{name}' failed to satisfy constraint: LLVM GlobalValue "
             "UnnamedAddr",
-        )
-
-
-def _check_flat_symbol_ref_array_attr(
-    op: Operation, attr: Attribute, name: str
-) -> None:
-    """Attribute constraint: flat symbol ref array attribute."""
-    if not (
-        isinstance(attr, ArrayAttr)
-        and all(isinstance(element, FlatSymbolRefAttr) for element in attr)
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: flat symbol ref array "
-            "attribute",
-        )
-
-
-def _check_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 32-bit integer array attribute."""
-    if not (
-        isinstance(attr, ArrayAttr)
-        and all(
-            isinstance(element, IntegerAttr)
-            and isinstance(element.type, IntegerType)
-            and element.type.width == 32
-            and element.type.signedness == 0
-            for element in attr
-        )
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit integer array "
-            "attribute",
         )
 
 

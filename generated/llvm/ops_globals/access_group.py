@@ -13,8 +13,8 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
+from odsgen.library_checks import check_str_attr
 
-from .._ops_shared import _check_str_attr
 from ._shared import SymNameAttrAccessors, SymNameAttrDictFormat
 
 
@@ -61,7 +61,7 @@ class AccessGroupMetadataOp(SymNameAttrDictFormat, SymNameAttrAccessors):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         verify_symbol(self)
 
 

@@ -15,8 +15,8 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
+from odsgen.library_checks import check_flat_symbol_ref_attr, check_str_attr
 
-from .._ops_shared import _check_flat_symbol_ref_attr, _check_str_attr
 from ._shared import (
     DescriptionAttrAccessors,
     SymNameAttrAccessors,
@@ -99,11 +99,11 @@ class AliasScopeMetadataOp(
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("domain")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "domain")
+            check_flat_symbol_ref_attr(self, attr, "domain")
         if (attr := attributes.get("description")) is not None:
-            _check_str_attr(self, attr, "description")
+            check_str_attr(self, attr, "description")
         verify_symbol(self)
 
 

@@ -26,20 +26,20 @@ from odsgen.ir.operation import Region
 from odsgen.ir.trait_verifiers import verify_counts, verify_symbol
 from odsgen.ir.traits import IsolatedFromAbove, Symbol
 from odsgen.ir.types import Type
-
-from .._ops_shared import (
-    _check_array_attr,
-    _check_flat_symbol_ref_attr,
-    _check_i64_attr,
-    _check_str_attr,
-    _check_unit_attr,
+from odsgen.library_checks import (
+    check_array_attr,
+    check_dict_array_attr,
+    check_flat_symbol_ref_attr,
+    check_i64_attr,
+    check_str_attr,
+    check_unit_attr,
 )
+
 from ..attrs import CConvAttr, LinkageAttr, MemoryEffectsAttr
 from ..enums import CConv, Linkage
 from ._shared import (
     DsoLocalAttrAccessors,
     SymNameAttrAccessors,
-    _check_dict_array_attr,
     _check_llvm_c_conv,
     _check_llvm_linkage,
     _check_llvm_memory_effects_attr,
@@ -229,27 +229,27 @@ class LLVMFuncOp(SymNameAttrAccessors, DsoLocalAttrAccessors, LLVMFuncOpHooks, O
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("function_type")) is not None:
             _check_type_attr_of_llvm_function_type(self, attr, "function_type")
         if (attr := attributes.get("linkage")) is not None:
             _check_llvm_linkage(self, attr, "linkage")
         if (attr := attributes.get("dso_local")) is not None:
-            _check_unit_attr(self, attr, "dso_local")
+            check_unit_attr(self, attr, "dso_local")
         if (attr := attributes.get("CConv")) is not None:
             _check_llvm_c_conv(self, attr, "CConv")
         if (attr := attributes.get("personality")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "personality")
+            check_flat_symbol_ref_attr(self, attr, "personality")
         if (attr := attributes.get("garbageCollector")) is not None:
-            _check_str_attr(self, attr, "garbageCollector")
+            check_str_attr(self, attr, "garbageCollector")
         if (attr := attributes.get("passthrough")) is not None:
-            _check_array_attr(self, attr, "passthrough")
+            check_array_attr(self, attr, "passthrough")
         if (attr := attributes.get("arg_attrs")) is not None:
-            _check_dict_array_attr(self, attr, "arg_attrs")
+            check_dict_array_attr(self, attr, "arg_attrs")
         if (attr := attributes.get("res_attrs")) is not None:
-            _check_dict_array_attr(self, attr, "res_attrs")
+            check_dict_array_attr(self, attr, "res_attrs")
         if (attr := attributes.get("function_entry_count")) is not None:
-            _check_i64_attr(self, attr, "function_entry_count")
+            check_i64_attr(self, attr, "function_entry_count")
         if (attr := attributes.get("memory")) is not None:
             _check_llvm_memory_effects_attr(self, attr, "memory")
         verify_symbol(self)

@@ -18,8 +18,8 @@ from odsgen.ir.trait_verifiers import (
     verify_symbol,
 )
 from odsgen.ir.traits import NoTerminator, Symbol, SymbolTable
+from odsgen.library_checks import check_str_attr
 
-from .._ops_shared import _check_str_attr
 from ._shared import SymNameAttrAccessors
 
 
@@ -65,7 +65,7 @@ class MetadataOp(SymNameAttrAccessors, MetadataOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         for region in [self.regions[0]]:
             if len(region.blocks) != 1:
                 raise op_error(

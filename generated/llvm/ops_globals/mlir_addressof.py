@@ -23,8 +23,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import NoneType, Type
+from odsgen.library_checks import check_flat_symbol_ref_attr
 
-from .._ops_shared import _check_flat_symbol_ref_attr, _check_llvm_any_pointer
+from .._ops_shared import _check_llvm_any_pointer
 
 
 class AddressOfOp(AddressOfOpHooks, OpBase):
@@ -105,7 +106,7 @@ class AddressOfOp(AddressOfOpHooks, OpBase):
         if "global_name" not in attributes:
             raise op_error(self, "requires attribute 'global_name'")
         if (attr := attributes.get("global_name")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "global_name")
+            check_flat_symbol_ref_attr(self, attr, "global_name")
         _check_llvm_any_pointer(self, self.results[0].type, "result", 0)
 
     @classmethod

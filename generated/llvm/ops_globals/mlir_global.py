@@ -25,13 +25,13 @@ from odsgen.ir.trait_verifiers import (
 )
 from odsgen.ir.traits import IsolatedFromAbove, SingleBlock, Symbol
 from odsgen.ir.types import IntegerType, Type
-
-from .._ops_shared import (
-    _check_i64_attr,
-    _check_str_attr,
-    _check_type_attr,
-    _check_unit_attr,
+from odsgen.library_checks import (
+    check_i64_attr,
+    check_str_attr,
+    check_type_attr,
+    check_unit_attr,
 )
+
 from ..attrs import LinkageAttr
 from ..enums import Linkage, UnnamedAddr
 from ._shared import (
@@ -300,25 +300,25 @@ class GlobalOp(
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("global_type")) is not None:
-            _check_type_attr(self, attr, "global_type")
+            check_type_attr(self, attr, "global_type")
         if (attr := attributes.get("constant")) is not None:
-            _check_unit_attr(self, attr, "constant")
+            check_unit_attr(self, attr, "constant")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("linkage")) is not None:
             _check_llvm_linkage(self, attr, "linkage")
         if (attr := attributes.get("dso_local")) is not None:
-            _check_unit_attr(self, attr, "dso_local")
+            check_unit_attr(self, attr, "dso_local")
         if (attr := attributes.get("thread_local_")) is not None:
-            _check_unit_attr(self, attr, "thread_local_")
+            check_unit_attr(self, attr, "thread_local_")
         if (attr := attributes.get("alignment")) is not None:
-            _check_i64_attr(self, attr, "alignment")
+            check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("addr_space")) is not None:
             _check_confined_attr_i32_attr_int_non_negative(self, attr, "addr_space")
         if (attr := attributes.get("unnamed_addr")) is not None:
             _check_unnamed_addr(self, attr, "unnamed_addr")
         if (attr := attributes.get("section")) is not None:
-            _check_str_attr(self, attr, "section")
+            check_str_attr(self, attr, "section")
         verify_symbol(self)
         self.verify_hook()
 

@@ -16,13 +16,9 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.trait_verifiers import verify_counts
+from odsgen.library_checks import check_flat_symbol_ref_array_attr, check_i32_array_attr
 
-from ._shared import (
-    AttrDictFormat,
-    PrioritiesAttrAccessors,
-    _check_flat_symbol_ref_array_attr,
-    _check_i32_array_attr,
-)
+from ._shared import AttrDictFormat, PrioritiesAttrAccessors
 
 
 class GlobalDtorsOp(
@@ -88,9 +84,9 @@ class GlobalDtorsOp(
         if "priorities" not in attributes:
             raise op_error(self, "requires attribute 'priorities'")
         if (attr := attributes.get("dtors")) is not None:
-            _check_flat_symbol_ref_array_attr(self, attr, "dtors")
+            check_flat_symbol_ref_array_attr(self, attr, "dtors")
         if (attr := attributes.get("priorities")) is not None:
-            _check_i32_array_attr(self, attr, "priorities")
+            check_i32_array_attr(self, attr, "priorities")
         self.verify_hook()
 
 

@@ -25,8 +25,8 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import NoneType
+from odsgen.library_checks import check_str_attr
 
-from .._ops_shared import _check_str_attr
 from ._shared import SymNameAttrAccessors
 
 
@@ -93,9 +93,9 @@ class TBAARootMetadataOp(SymNameAttrAccessors, TBAARootMetadataOpHooks, OpBase):
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
-            _check_str_attr(self, attr, "identity")
+            check_str_attr(self, attr, "identity")
         verify_symbol(self)
         self.verify_hook()
 

@@ -22,13 +22,13 @@ from odsgen.ir.location import Location
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType
-
-from .._ops_shared import (
-    _check_flat_symbol_ref_attr,
-    _check_i64_attr,
-    _check_str_attr,
-    _check_unit_attr,
+from odsgen.library_checks import (
+    check_flat_symbol_ref_attr,
+    check_i64_attr,
+    check_str_attr,
+    check_unit_attr,
 )
+
 from ._shared import ConstantAttrAccessors, SymNameAttrAccessors, SymNameAttrDictFormat
 
 
@@ -143,15 +143,15 @@ class TBAATagOp(SymNameAttrDictFormat, SymNameAttrAccessors, ConstantAttrAccesso
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("base_type")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "base_type")
+            check_flat_symbol_ref_attr(self, attr, "base_type")
         if (attr := attributes.get("access_type")) is not None:
-            _check_flat_symbol_ref_attr(self, attr, "access_type")
+            check_flat_symbol_ref_attr(self, attr, "access_type")
         if (attr := attributes.get("offset")) is not None:
-            _check_i64_attr(self, attr, "offset")
+            check_i64_attr(self, attr, "offset")
         if (attr := attributes.get("constant")) is not None:
-            _check_unit_attr(self, attr, "constant")
+            check_unit_attr(self, attr, "constant")
         verify_symbol(self)
 
 

@@ -26,9 +26,13 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_has_parent, verify_symbol
 from odsgen.ir.traits import Symbol
 from odsgen.ir.types import IntegerType, NoneType
+from odsgen.library_checks import (
+    check_dense_i64_array_attr,
+    check_flat_symbol_ref_array_attr,
+    check_str_attr,
+)
 
-from .._ops_shared import _check_dense_i64_array_attr, _check_str_attr
-from ._shared import SymNameAttrAccessors, _check_flat_symbol_ref_array_attr
+from ._shared import SymNameAttrAccessors
 
 
 class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBase):
@@ -135,13 +139,13 @@ class TBAATypeDescriptorOp(SymNameAttrAccessors, TBAATypeDescriptorOpHooks, OpBa
         if "sym_name" not in attributes:
             raise op_error(self, "requires attribute 'sym_name'")
         if (attr := attributes.get("sym_name")) is not None:
-            _check_str_attr(self, attr, "sym_name")
+            check_str_attr(self, attr, "sym_name")
         if (attr := attributes.get("identity")) is not None:
-            _check_str_attr(self, attr, "identity")
+            check_str_attr(self, attr, "identity")
         if (attr := attributes.get("members")) is not None:
-            _check_flat_symbol_ref_array_attr(self, attr, "members")
+            check_flat_symbol_ref_array_attr(self, attr, "members")
         if (attr := attributes.get("offsets")) is not None:
-            _check_dense_i64_array_attr(self, attr, "offsets")
+            check_dense_i64_array_attr(self, attr, "offsets")
         verify_symbol(self)
         self.verify_hook()
 

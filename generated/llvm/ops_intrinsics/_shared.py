@@ -30,12 +30,18 @@ from odsgen.ir.trait_verifiers import (
     verify_same_operands_element_type,
 )
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
+from odsgen.library_checks import (
+    check_any_float,
+    check_any_signless_integer,
+    check_bool_attr,
+    check_i1,
+    check_i32,
+    check_i64_attr,
+)
 
 from .._ops_shared import (
     FastmathFlagsAttrAccessors,
     LhsRhsAdaptor,
-    _check_i1,
-    _check_i64_attr,
     _check_llvm_any_pointer,
     _check_llvm_any_vector,
     _check_llvm_scalar_or_vector_of_llvm_any_float,
@@ -66,16 +72,6 @@ def _check_llvm_scalar_or_vector_of_any_signless_integer(
         )
 
 
-def _check_i32(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 32-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 32 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 32-bit signless integer, but got '{type_}'"
-        )
-
-
 def _check_llvm_scalar_or_vector_of_any_float(
     op: Operation, type_: Type, kind: str, index: int
 ) -> None:
@@ -92,26 +88,6 @@ def _check_llvm_scalar_or_vector_of_any_float(
             op,
             f"{kind} #{index} must be floating-point or LLVM dialect-compatible "
             f"vector of floating-point, but got '{type_}'",
-        )
-
-
-def _check_any_signless_integer(
-    op: Operation, type_: Type, kind: str, index: int
-) -> None:
-    """Type constraint: signless integer."""
-    if not (isinstance(type_, IntegerType) and type_.signedness == 0):
-        raise op_error(
-            op, f"{kind} #{index} must be signless integer, but got '{type_}'"
-        )
-
-
-def _check_i8(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: 8-bit signless integer."""
-    if not (
-        isinstance(type_, IntegerType) and type_.width == 8 and type_.signedness == 0
-    ):
-        raise op_error(
-            op, f"{kind} #{index} must be 8-bit signless integer, but got '{type_}'"
         )
 
 
@@ -174,12 +150,6 @@ def _check_llvm_vector_of_any_float(
         )
 
 
-def _check_any_float(op: Operation, type_: Type, kind: str, index: int) -> None:
-    """Type constraint: floating-point."""
-    if not isinstance(type_, FloatType):
-        raise op_error(op, f"{kind} #{index} must be floating-point, but got '{type_}'")
-
-
 def _check_llvm_vector_of_i1(op: Operation, type_: Type, kind: str, index: int) -> None:
     """Type constraint: LLVM dialect-compatible vector of 1-bit signless integer."""
     if not (
@@ -224,44 +194,6 @@ def _check_llvm_di_local_variable(op: Operation, attr: Attribute, name: str) -> 
     """Attribute constraint: A constraint."""
     if not isinstance(attr, DILocalVariableAttr):
         raise op_error(op, f"attribute '{name}' failed to satisfy constraint: ")
-
-
-def _check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: bool attribute."""
-    if not isinstance(attr, BoolAttr):
-        raise op_error(
-            op, f"attribute '{name}' failed to satisfy constraint: bool attribute"
-        )
-
-
-def _check_i1_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 1-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 1
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 1-bit signless integer "
-            "attribute",
-        )
-
-
-def _check_i32_attr(op: Operation, attr: Attribute, name: str) -> None:
-    """Attribute constraint: 32-bit signless integer attribute."""
-    if not (
-        isinstance(attr, IntegerAttr)
-        and isinstance(attr.type, IntegerType)
-        and attr.type.width == 32
-        and attr.type.signedness == 0
-    ):
-        raise op_error(
-            op,
-            f"attribute '{name}' failed to satisfy constraint: 32-bit signless "
-            "integer attribute",
-        )
 
 
 class InAdaptor(OpAdaptor):
@@ -1083,7 +1015,7 @@ class LlvmScalarOrVectorOfAnySignlessIntegerVerify(OpBase):
         _check_llvm_scalar_or_vector_of_any_signless_integer(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        check_i1(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -1109,7 +1041,7 @@ class LlvmVectorOfAnyFloatVerify(OpBase):
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -1713,8 +1645,8 @@ class MemcpyIntrOp(OpBase):
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
-        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
-        _check_i1(self, self._operands[3].value.type, "operand", 3)
+        check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 class LifetimeBaseOp(OpBase):
@@ -1775,7 +1707,7 @@ class LifetimeBaseOp(OpBase):
         if "size" not in attributes:
             raise op_error(self, "requires attribute 'size'")
         if (attr := attributes.get("size")) is not None:
-            _check_i64_attr(self, attr, "size")
+            check_i64_attr(self, attr, "size")
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
 
     @classmethod
@@ -2021,8 +1953,8 @@ class VecReductionAccF(OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("reassoc")) is not None:
-            _check_bool_attr(self, attr, "reassoc")
-        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+            check_bool_attr(self, attr, "reassoc")
+        check_any_float(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
@@ -2051,7 +1983,7 @@ class VPBinaryI(LhsRhsMaskEvlAccessors):
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -2076,7 +2008,7 @@ class VPBinaryF(LhsRhsMaskEvlAccessors):
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -2095,12 +2027,12 @@ class VPReductionI(SatrtValueValMaskEvlAccessors):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_any_signless_integer(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -2119,12 +2051,12 @@ class VPReductionF(SatrtValueValMaskEvlAccessors):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_any_float(self, self._operands[0].value.type, "operand", 0)
+        check_any_float(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_any_float(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -2227,7 +2159,7 @@ class VPSelectBase(OpBase):
         _check_llvm_vector_of_i1(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 
@@ -2249,5 +2181,5 @@ class VPCastI(SrcMaskEvlResAccessors):
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)

@@ -25,8 +25,9 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import FunctionType, NoneType, Type
+from odsgen.library_checks import check_str_attr
 
-from .._ops_shared import _check_llvm_type, _check_str_attr
+from .._ops_shared import _check_llvm_type
 
 
 class CallIntrinsicOpAdaptor(OpAdaptor):
@@ -122,7 +123,7 @@ class CallIntrinsicOp(OpBase):
         if "intrin" not in attributes:
             raise op_error(self, "requires attribute 'intrin'")
         if (attr := attributes.get("intrin")) is not None:
-            _check_str_attr(self, attr, "intrin")
+            check_str_attr(self, attr, "intrin")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         for index in range(len(self.results)):

@@ -12,8 +12,7 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
-
-from .._ops_shared import _check_i1
+from odsgen.library_checks import check_i1
 
 
 class AssumeOpAdaptor(OpAdaptor):
@@ -61,7 +60,7 @@ class AssumeOp(OpBase):
         """Check the invariants of `llvm.intr.assume` (MLIR 16's order and messages)."""
         if self.regions or self.results or self._successors or len(self._operands) != 1:
             verify_counts(self, regions=0, results=0, successors=0, operands=1)
-        _check_i1(self, self._operands[0].value.type, "operand", 0)
+        check_i1(self, self._operands[0].value.type, "operand", 0)
 
 
 __all__ = ["AssumeOp"]

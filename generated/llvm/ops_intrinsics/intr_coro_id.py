@@ -16,10 +16,11 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import _check_llvm_type
 from ..types import LLVMPointerType
-from ._shared import _check_i32, _check_llvm_i8_ptr
+from ._shared import _check_llvm_i8_ptr
 
 
 class CoroIdOpAdaptor(OpAdaptor):
@@ -120,7 +121,7 @@ class CoroIdOp(OpBase):
             or len(self._operands) != 4
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
-        _check_i32(self, self._operands[0].value.type, "operand", 0)
+        check_i32(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_i8_ptr(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_i8_ptr(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_i8_ptr(self, self._operands[3].value.type, "operand", 3)

@@ -16,8 +16,9 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i1
 
-from .._ops_shared import _check_i1, _check_llvm_type
+from .._ops_shared import _check_llvm_type
 from ..types import LLVMTokenType
 from ._shared import _check_llvm_token_type
 
@@ -95,7 +96,7 @@ class CoroSuspendOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
         _check_llvm_token_type(self, self._operands[0].value.type, "operand", 0)
-        _check_i1(self, self._operands[1].value.type, "operand", 1)
+        check_i1(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod

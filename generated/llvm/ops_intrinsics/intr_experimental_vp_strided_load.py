@@ -13,9 +13,10 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_any_signless_integer, check_i32
 
 from .._ops_shared import _check_llvm_any_pointer, _check_llvm_type
-from ._shared import _check_any_signless_integer, _check_i32, _check_llvm_vector_of_i1
+from ._shared import _check_llvm_vector_of_i1
 
 
 class VPStridedLoadOpAdaptor(OpAdaptor):
@@ -118,9 +119,9 @@ class VPStridedLoadOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 

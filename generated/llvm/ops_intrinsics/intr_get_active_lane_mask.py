@@ -17,9 +17,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_any_signless_integer
 
 from .._ops_shared import _check_llvm_type
-from ._shared import _check_any_signless_integer
 
 
 class GetActiveLaneMaskOpAdaptor(OpAdaptor):
@@ -96,8 +96,8 @@ class GetActiveLaneMaskOp(OpBase):
             or len(self._operands) != 2
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
-        _check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
-        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        check_any_signless_integer(self, self._operands[0].value.type, "operand", 0)
+        check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
     @classmethod

@@ -14,12 +14,12 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import (
     _check_llvm_scalar_or_vector_of_llvm_any_float,
     _check_llvm_type,
 )
-from ._shared import _check_i32
 
 
 class IsFPClassAdaptor(OpAdaptor):
@@ -98,7 +98,7 @@ class IsFPClass(OpBase):
         _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_i32(self, self._operands[1].value.type, "operand", 1)
+        check_i32(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 

@@ -17,12 +17,12 @@ from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i32_attr
 
 from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
 from ._shared import (
     AlignmentAttrAccessors,
     OperandsAttrDictFunctionalTypeFormat,
-    _check_i32_attr,
     _check_llvm_vector_of_i1,
 )
 
@@ -142,7 +142,7 @@ class MaskedLoadOp(OperandsAttrDictFunctionalTypeFormat, AlignmentAttrAccessors)
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_i32_attr(self, attr, "alignment")
+            check_i32_attr(self, attr, "alignment")
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
         for index in range(2, len(self._operands)):

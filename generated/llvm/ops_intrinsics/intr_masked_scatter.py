@@ -18,11 +18,11 @@ from odsgen.ir.operation import Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
+from odsgen.library_checks import check_i32_attr
 
 from .._ops_shared import _check_llvm_any_vector
 from ._shared import (
     AlignmentAttrAccessors,
-    _check_i32_attr,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )
@@ -113,7 +113,7 @@ class masked_scatter(AlignmentAttrAccessors):
         if "alignment" not in attributes:
             raise op_error(self, "requires attribute 'alignment'")
         if (attr := attributes.get("alignment")) is not None:
-            _check_i32_attr(self, attr, "alignment")
+            check_i32_attr(self, attr, "alignment")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_llvm_any_pointer(
             self, self._operands[1].value.type, "operand", 1

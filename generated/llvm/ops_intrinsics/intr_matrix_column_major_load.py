@@ -18,15 +18,14 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import (
+    check_any_signless_integer,
+    check_i1_attr,
+    check_i32_attr,
+)
 
 from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
-from ._shared import (
-    IsVolatileAttrAccessors,
-    MatrixAttrAccessors,
-    _check_any_signless_integer,
-    _check_i1_attr,
-    _check_i32_attr,
-)
+from ._shared import IsVolatileAttrAccessors, MatrixAttrAccessors
 
 
 class MatrixColumnMajorLoadOpAdaptor(OpAdaptor):
@@ -135,13 +134,13 @@ class MatrixColumnMajorLoadOp(MatrixAttrAccessors, IsVolatileAttrAccessors):
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("isVolatile")) is not None:
-            _check_i1_attr(self, attr, "isVolatile")
+            check_i1_attr(self, attr, "isVolatile")
         if (attr := attributes.get("rows")) is not None:
-            _check_i32_attr(self, attr, "rows")
+            check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            _check_i32_attr(self, attr, "columns")
+            check_i32_attr(self, attr, "columns")
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
     @classmethod

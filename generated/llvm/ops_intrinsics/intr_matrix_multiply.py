@@ -20,9 +20,9 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i32_attr
 
 from .._ops_shared import LhsRhsAdaptor, _check_llvm_any_vector
-from ._shared import _check_i32_attr
 
 
 class MatrixMultiplyOp(OpBase):
@@ -152,11 +152,11 @@ class MatrixMultiplyOp(OpBase):
         if "rhs_columns" not in attributes:
             raise op_error(self, "requires attribute 'rhs_columns'")
         if (attr := attributes.get("lhs_rows")) is not None:
-            _check_i32_attr(self, attr, "lhs_rows")
+            check_i32_attr(self, attr, "lhs_rows")
         if (attr := attributes.get("lhs_columns")) is not None:
-            _check_i32_attr(self, attr, "lhs_columns")
+            check_i32_attr(self, attr, "lhs_columns")
         if (attr := attributes.get("rhs_columns")) is not None:
-            _check_i32_attr(self, attr, "rhs_columns")
+            check_i32_attr(self, attr, "rhs_columns")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)

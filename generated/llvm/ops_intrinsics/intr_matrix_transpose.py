@@ -18,9 +18,10 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i32_attr
 
 from .._ops_shared import _check_llvm_any_vector
-from ._shared import MatrixAttrAccessors, _check_i32_attr
+from ._shared import MatrixAttrAccessors
 
 
 class MatrixTransposeOpAdaptor(OpAdaptor):
@@ -104,9 +105,9 @@ class MatrixTransposeOp(MatrixAttrAccessors):
         if "rows" not in attributes:
             raise op_error(self, "requires attribute 'rows'")
         if (attr := attributes.get("rows")) is not None:
-            _check_i32_attr(self, attr, "rows")
+            check_i32_attr(self, attr, "rows")
         if (attr := attributes.get("columns")) is not None:
-            _check_i32_attr(self, attr, "columns")
+            check_i32_attr(self, attr, "columns")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 

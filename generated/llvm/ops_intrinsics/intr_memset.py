@@ -12,9 +12,9 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
+from odsgen.library_checks import check_any_signless_integer, check_i1, check_i8
 
-from .._ops_shared import _check_i1, _check_llvm_any_pointer
-from ._shared import _check_any_signless_integer, _check_i8
+from .._ops_shared import _check_llvm_any_pointer
 
 
 class MemsetOpAdaptor(OpAdaptor):
@@ -103,9 +103,9 @@ class MemsetOp(OpBase):
         if self.regions or self.results or self._successors or len(self._operands) != 4:
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_i8(self, self._operands[1].value.type, "operand", 1)
-        _check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
-        _check_i1(self, self._operands[3].value.type, "operand", 3)
+        check_i8(self, self._operands[1].value.type, "operand", 1)
+        check_any_signless_integer(self, self._operands[2].value.type, "operand", 2)
+        check_i1(self, self._operands[3].value.type, "operand", 3)
 
 
 __all__ = ["MemsetOp"]

@@ -15,6 +15,7 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_any_signless_integer
 
 from .._ops_shared import (
     FastmathFlagsAttrAccessors,
@@ -25,7 +26,6 @@ from ..attrs import FastmathFlagsAttr
 from ..enums import FastmathFlags
 from ._shared import (
     OperandsCustomLLVMOpAttrsFunctionalTypeFormat,
-    _check_any_signless_integer,
     _check_llvm_fastmath_flags_default,
 )
 
@@ -129,7 +129,7 @@ class PowIOp(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, FastmathFlagsAttrAcc
         _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self._operands[0].value.type, "operand", 0
         )
-        _check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
+        check_any_signless_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 

@@ -12,9 +12,9 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import _check_llvm_any_pointer
-from ._shared import _check_i32
 
 
 class PrefetchAdaptor(OpAdaptor):
@@ -103,9 +103,9 @@ class Prefetch(OpBase):
         if self.regions or self.results or self._successors or len(self._operands) != 4:
             verify_counts(self, regions=0, results=0, successors=0, operands=4)
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
-        _check_i32(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[1].value.type, "operand", 1)
+        check_i32(self, self._operands[2].value.type, "operand", 2)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
 __all__ = ["Prefetch"]

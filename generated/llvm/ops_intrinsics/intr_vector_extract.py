@@ -26,8 +26,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_pred_op_trait
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i64_attr
 
-from .._ops_shared import _check_i64_attr, _check_llvm_any_vector
+from .._ops_shared import _check_llvm_any_vector
 from ._shared import PosAttrAccessors
 
 
@@ -103,7 +104,7 @@ class vector_extract(PosAttrAccessors):
         if "pos" not in attributes:
             raise op_error(self, "requires attribute 'pos'")
         if (attr := attributes.get("pos")) is not None:
-            _check_i64_attr(self, attr, "pos")
+            check_i64_attr(self, attr, "pos")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         verify_pred_op_trait(

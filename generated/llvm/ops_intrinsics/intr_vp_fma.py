@@ -14,13 +14,10 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import _check_llvm_type
-from ._shared import (
-    _check_i32,
-    _check_llvm_vector_of_any_float,
-    _check_llvm_vector_of_i1,
-)
+from ._shared import _check_llvm_vector_of_any_float, _check_llvm_vector_of_i1
 
 
 class VPFmaOpAdaptor(OpAdaptor):
@@ -144,7 +141,7 @@ class VPFmaOp(OpBase):
             self, self._operands[2].value.type, "operand", 2
         )
         _check_llvm_vector_of_i1(self, self._operands[3].value.type, "operand", 3)
-        _check_i32(self, self._operands[4].value.type, "operand", 4)
+        check_i32(self, self._operands[4].value.type, "operand", 4)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import _check_llvm_type
 from ._shared import (
     SrcMaskEvlResAccessors,
-    _check_i32,
     _check_llvm_vector_of_i1,
     _check_llvm_vector_of_llvm_any_pointer,
 )
@@ -42,7 +42,7 @@ class VPPtrToIntOp(SrcMaskEvlResAccessors):
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
-        _check_i32(self, self._operands[2].value.type, "operand", 2)
+        check_i32(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_type(self, self.results[0].type, "result", 0)
 
 

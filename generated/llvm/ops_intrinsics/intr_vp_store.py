@@ -12,9 +12,10 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import Value
 from odsgen.ir.trait_verifiers import verify_counts
+from odsgen.library_checks import check_i32
 
 from .._ops_shared import _check_llvm_any_pointer, _check_llvm_any_vector
-from ._shared import _check_i32, _check_llvm_vector_of_i1
+from ._shared import _check_llvm_vector_of_i1
 
 
 class VPStoreOpAdaptor(OpAdaptor):
@@ -105,7 +106,7 @@ class VPStoreOp(OpBase):
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_vector_of_i1(self, self._operands[2].value.type, "operand", 2)
-        _check_i32(self, self._operands[3].value.type, "operand", 3)
+        check_i32(self, self._operands[3].value.type, "operand", 3)
 
 
 __all__ = ["VPStoreOp"]

@@ -18,13 +18,9 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_any_integer, check_i64_attr, check_type_attr
 
-from .._ops_shared import (
-    _check_any_integer,
-    _check_i64_attr,
-    _check_llvm_any_pointer,
-    _check_type_attr,
-)
+from .._ops_shared import _check_llvm_any_pointer
 from ._shared import ElemTypeAttrAccessors
 
 
@@ -138,10 +134,10 @@ class AllocaOp(ElemTypeAttrAccessors, AllocaOpHooks, OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("alignment")) is not None:
-            _check_i64_attr(self, attr, "alignment")
+            check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("elem_type")) is not None:
-            _check_type_attr(self, attr, "elem_type")
-        _check_any_integer(self, self._operands[0].value.type, "operand", 0)
+            check_type_attr(self, attr, "elem_type")
+        check_any_integer(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_pointer(self, self.results[0].type, "result", 0)
         self.verify_hook()
 

@@ -17,8 +17,8 @@ from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType
+from odsgen.library_checks import check_str_attr
 
-from .._ops_shared import _check_str_attr
 from ..enums import AtomicOrdering
 from ._shared import OrderingAttrAccessors, _check_atomic_ordering
 
@@ -90,7 +90,7 @@ class FenceOp(OrderingAttrAccessors, FenceOpHooks, OpBase):
         if (attr := attributes.get("ordering")) is not None:
             _check_atomic_ordering(self, attr, "ordering")
         if (attr := attributes.get("syncscope")) is not None:
-            _check_str_attr(self, attr, "syncscope")
+            check_str_attr(self, attr, "syncscope")
         self.verify_hook()
 
 

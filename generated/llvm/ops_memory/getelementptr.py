@@ -27,13 +27,15 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import FunctionType, NoneType, Type
+from odsgen.library_checks import (
+    check_dense_i32_array_attr,
+    check_type_attr,
+    check_unit_attr,
+)
 
 from .._ops_shared import (
-    _check_dense_i32_array_attr,
     _check_llvm_scalar_or_vector_of_any_integer,
     _check_llvm_scalar_or_vector_of_llvm_any_pointer,
-    _check_type_attr,
-    _check_unit_attr,
 )
 from ._shared import ElemTypeAttrAccessors
 
@@ -162,11 +164,11 @@ class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
         if "rawConstantIndices" not in attributes:
             raise op_error(self, "requires attribute 'rawConstantIndices'")
         if (attr := attributes.get("rawConstantIndices")) is not None:
-            _check_dense_i32_array_attr(self, attr, "rawConstantIndices")
+            check_dense_i32_array_attr(self, attr, "rawConstantIndices")
         if (attr := attributes.get("elem_type")) is not None:
-            _check_type_attr(self, attr, "elem_type")
+            check_type_attr(self, attr, "elem_type")
         if (attr := attributes.get("inbounds")) is not None:
-            _check_unit_attr(self, attr, "inbounds")
+            check_unit_attr(self, attr, "inbounds")
         _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )

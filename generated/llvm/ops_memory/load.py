@@ -16,8 +16,8 @@ from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_i64_attr, check_unit_attr
 
-from .._ops_shared import _check_i64_attr, _check_unit_attr
 from ._shared import (
     LoadStoreAttrAccessors,
     _check_llvm_loadable_type,
@@ -151,11 +151,11 @@ class LoadOp(LoadStoreAttrAccessors, LoadOpHooks, OpBase):
         if (attr := attributes.get("noalias_scopes")) is not None:
             _check_symbol_ref_array_attr(self, attr, "noalias_scopes")
         if (attr := attributes.get("alignment")) is not None:
-            _check_i64_attr(self, attr, "alignment")
+            check_i64_attr(self, attr, "alignment")
         if (attr := attributes.get("volatile_")) is not None:
-            _check_unit_attr(self, attr, "volatile_")
+            check_unit_attr(self, attr, "volatile_")
         if (attr := attributes.get("nontemporal")) is not None:
-            _check_unit_attr(self, attr, "nontemporal")
+            check_unit_attr(self, attr, "nontemporal")
         _check_llvm_pointer_to_llvm_loadable_type(
             self, self._operands[0].value.type, "operand", 0
         )

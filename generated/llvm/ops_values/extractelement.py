@@ -19,8 +19,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
+from odsgen.library_checks import check_any_integer
 
-from .._ops_shared import _check_any_integer, _check_llvm_any_vector, _check_llvm_type
+from .._ops_shared import _check_llvm_any_vector, _check_llvm_type
 
 
 class ExtractElementOpAdaptor(OpAdaptor):
@@ -97,7 +98,7 @@ class ExtractElementOp(OpBase):
         ):
             verify_counts(self, regions=0, results=1, successors=0, operands=2)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
-        _check_any_integer(self, self._operands[1].value.type, "operand", 1)
+        check_any_integer(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_type(self, self.results[0].type, "result", 0)
         if (
             hooks.get_vector_element_type(self._operands[0].value.type)

@@ -27,8 +27,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_dense_i64_array_attr
 
-from .._ops_shared import _check_dense_i64_array_attr, _check_llvm_type
+from .._ops_shared import _check_llvm_type
 from ._shared import PositionAttrAccessors, _check_llvm_any_aggregate
 
 
@@ -123,7 +124,7 @@ class ExtractValueOp(PositionAttrAccessors, ExtractValueOpHooks, OpBase):
         if "position" not in attributes:
             raise op_error(self, "requires attribute 'position'")
         if (attr := attributes.get("position")) is not None:
-            _check_dense_i64_array_attr(self, attr, "position")
+            check_dense_i64_array_attr(self, attr, "position")
         _check_llvm_any_aggregate(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()

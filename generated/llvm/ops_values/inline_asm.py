@@ -26,13 +26,9 @@ from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts, verify_optional_group
 from odsgen.ir.types import FunctionType, IntegerType, NoneType, Type
+from odsgen.library_checks import check_array_attr, check_str_attr, check_unit_attr
 
-from .._ops_shared import (
-    _check_array_attr,
-    _check_llvm_type,
-    _check_str_attr,
-    _check_unit_attr,
-)
+from .._ops_shared import _check_llvm_type
 from ..enums import AsmDialect
 from ._shared import _check_asm_dialect
 
@@ -216,17 +212,17 @@ class InlineAsmOp(OpBase):
         if "constraints" not in attributes:
             raise op_error(self, "requires attribute 'constraints'")
         if (attr := attributes.get("asm_string")) is not None:
-            _check_str_attr(self, attr, "asm_string")
+            check_str_attr(self, attr, "asm_string")
         if (attr := attributes.get("constraints")) is not None:
-            _check_str_attr(self, attr, "constraints")
+            check_str_attr(self, attr, "constraints")
         if (attr := attributes.get("has_side_effects")) is not None:
-            _check_unit_attr(self, attr, "has_side_effects")
+            check_unit_attr(self, attr, "has_side_effects")
         if (attr := attributes.get("is_align_stack")) is not None:
-            _check_unit_attr(self, attr, "is_align_stack")
+            check_unit_attr(self, attr, "is_align_stack")
         if (attr := attributes.get("asm_dialect")) is not None:
             _check_asm_dialect(self, attr, "asm_dialect")
         if (attr := attributes.get("operand_attrs")) is not None:
-            _check_array_attr(self, attr, "operand_attrs")
+            check_array_attr(self, attr, "operand_attrs")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
         verify_optional_group(self, "result", 0, len(self.results))

@@ -19,8 +19,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
+from odsgen.library_checks import check_any_integer
 
-from .._ops_shared import _check_any_integer, _check_llvm_any_vector
+from .._ops_shared import _check_llvm_any_vector
 from ._shared import _check_llvm_primitive_type
 
 
@@ -112,7 +113,7 @@ class InsertElementOp(OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=3)
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_primitive_type(self, self._operands[1].value.type, "operand", 1)
-        _check_any_integer(self, self._operands[2].value.type, "operand", 2)
+        check_any_integer(self, self._operands[2].value.type, "operand", 2)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
         if (
             hooks.get_vector_element_type(self._operands[0].value.type)

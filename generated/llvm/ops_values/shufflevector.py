@@ -27,8 +27,9 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType, Type
+from odsgen.library_checks import check_dense_i32_array_attr
 
-from .._ops_shared import _check_dense_i32_array_attr, _check_llvm_any_vector
+from .._ops_shared import _check_llvm_any_vector
 
 
 class ShuffleVectorOpAdaptor(OpAdaptor):
@@ -145,7 +146,7 @@ class ShuffleVectorOp(ShuffleVectorOpHooks, OpBase):
         if "mask" not in attributes:
             raise op_error(self, "requires attribute 'mask'")
         if (attr := attributes.get("mask")) is not None:
-            _check_dense_i32_array_attr(self, attr, "mask")
+            check_dense_i32_array_attr(self, attr, "mask")
         _check_llvm_any_vector(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_any_vector(self, self._operands[1].value.type, "operand", 1)
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)

@@ -167,6 +167,10 @@ class TypeConstraint:
     name: str | None = field(default=None, compare=False)
     """The record or library name the constraint was written as (None for an
     expression such as `AnyTypeOf<...>`); generated checks are named after it."""
+    library: bool = field(default=False, compare=False)
+    """Whether it is written with the constraint library's names alone (no
+    record constraint or dialect class in it): its check is then written
+    once for all the dialects generated together (`view.library_checks`)."""
 
     @property
     def is_variable_length(self) -> bool:
@@ -201,6 +205,8 @@ class AttrConstraint:
     array_element: str | None = None
     name: str | None = field(default=None, compare=False)
     """As `TypeConstraint.name`."""
+    library: bool = field(default=False, compare=False)
+    """As `TypeConstraint.library`."""
     wraps: tuple[str, str] | None = None
     """For an attribute whose class wraps one Python value (a dialect
     attribute of one enum parameter): that value's type and the expression

@@ -338,8 +338,16 @@ class Evaluator:
         kwargs = {k: self.evaluate(v) for k, v in node.kwargs}
         value = self._apply(node, args, kwargs)
         if isinstance(value, (TypeConstraint, AttrConstraint)):
-            return _named(node, value, args)
+            library = self._from_library(node, [*args, *kwargs.values()])
+            return _named(node, value, args, library)
         return value
+
+    def _from_library(self, node: Apply, args: list[Any]) -> bool:
+        """Whether `node` applies a name of the constraint library (not a
+        record constraint, not a dialect's class) to library constraints alone."""
+        if node.name in self.defined or node.name in self.records.constraints:
+            return False
+        return all(value.library for value in _constraints_in(args))
 
     def _apply(self, node: Apply, args: list[Any], kwargs: dict[str, Any]) -> Any:
         name = node.name
@@ -451,10 +459,11 @@ class Evaluator:
         )
 
 
-def _named(node: Apply, constraint: Any, args: list[Any]) -> Any:
-    """`constraint` with the name it was written as: a bare name names it; a
-    wrapper (`Variadic<X>`, `OptionalAttr<X>`) keeps the name of what it
-    wraps when it checks the same; another expression is named as written
+def _named(node: Apply, constraint: Any, args: list[Any], library: bool) -> Any:
+    """`constraint` with the name it was written as, and whether that is the
+    library's (`library`): a bare name names it; a wrapper (`Variadic<X>`,
+    `OptionalAttr<X>`) keeps the name (and origin) of what it wraps when it
+    checks the same; another expression is named as written
     (`LLVM_ScalarOrVectorOf<AnyInteger>`)."""
     if not node.args and not node.kwargs:
         name = node.name
@@ -467,7 +476,20 @@ def _named(node: Apply, constraint: Any, args: list[Any]) -> Any:
         return constraint
     else:
         name = render(node)
-    return constraint if constraint.name == name else replace(constraint, name=name)
+    if (constraint.name, constraint.library) == (name, library):
+        return constraint
+    return replace(constraint, name=name, library=library)
+
+
+def _constraints_in(values: list[Any]) -> list[TypeConstraint | AttrConstraint]:
+    """The constraints among `values`, and in the lists among them."""
+    found: list[TypeConstraint | AttrConstraint] = []
+    for value in values:
+        if isinstance(value, list):
+            found += _constraints_in(value)
+        elif isinstance(value, (TypeConstraint, AttrConstraint)):
+            found.append(value)
+    return found
 
 
 def _summary_of(value: Any) -> str:

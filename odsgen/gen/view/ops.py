@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ..analysis.builders import InferredResults, builder_method_name, inferred_results
@@ -21,12 +21,7 @@ from ..analysis.layout import (
     tail_group,
     value_access,
 )
-from ..model.constraints import (
-    AttrConstraint,
-    TypeConstraint,
-    parenthesized,
-    substitute,
-)
+from ..model.constraints import parenthesized, substitute
 from ..model.docstrings import docstring_text
 from ..model.library import EFFECTS, Trait, VerifierCall
 from ..model.dialect import (
@@ -37,67 +32,14 @@ from ..model.dialect import (
     RegionArg,
     Result,
     SuccessorArg,
-    snake_case,
 )
+from .check_functions import CheckFunction, CheckFunctions
 from .format_op import OpParseMethod, OpPrintMethod
 from .format_parse import step_uses
 from .names import Uses
 
 FormatMethods = tuple[OpParseMethod | None, OpPrintMethod | None]
 """The views of an op's format `parse` and `print` (None: it has no format)."""
-
-# -- shared check functions ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CheckFunction:
-    """A module-level check of one constraint, shared by the ops that use it."""
-
-    name: str
-    kind: str  # "type" or "attr"
-    pred: str  # the predicate over `type_` or `attr`
-    summary: str
-
-
-@dataclass
-class CheckFunctions:
-    """The module's check functions, named after their constraints."""
-
-    functions: dict[tuple[str, str, str], CheckFunction] = field(default_factory=dict)
-    _taken: set[str] = field(default_factory=set)
-
-    def check(self, constraint: TypeConstraint | AttrConstraint) -> str | None:
-        """The name of the function checking `constraint` (None: nothing to check)."""
-        if constraint.pred is None:
-            return None
-        kind = "type" if isinstance(constraint, TypeConstraint) else "attr"
-        key = (kind, constraint.pred, constraint.summary)
-        found = self.functions.get(key)
-        if found is None:
-            subject = "type_" if kind == "type" else "attr"
-            found = CheckFunction(
-                self._name(constraint),
-                kind,
-                substitute(constraint.pred, subject),
-                constraint.summary,
-            )
-            self.functions[key] = found
-        return found.name
-
-    def _name(self, constraint: TypeConstraint | AttrConstraint) -> str:
-        """`_check_<constraint name>`, or after the summary's first words."""
-        if constraint.name:
-            stem = snake_case(re.sub(r"[^A-Za-z0-9]+", "_", constraint.name))
-        else:
-            words = re.findall(r"[A-Za-z0-9]+", constraint.summary.lower())
-            stem = "_".join(words[:5]) or "constraint"
-        stem = "_check_" + re.sub(r"_+", "_", stem).strip("_")
-        name, number = stem, 2
-        while name in self._taken:
-            name, number = f"{stem}_{number}", number + 1
-        self._taken.add(name)
-        return name
-
 
 # -- accessors ----------------------------------------------------------------------------
 
@@ -1243,6 +1185,8 @@ def _build_uses(build: BuildMethod, uses: Uses) -> None:
 
 
 def _verify_uses(verify: Verify, uses: Uses) -> None:
+    if verify.required:
+        uses.add("op_error")
     uses.add(*(function for _, function in verify.attribute_checks))
     for value in (*verify.operand_checks, *verify.result_checks):
         if value.function:
