@@ -9,8 +9,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
-from contextlib import redirect_stderr, redirect_stdout
+from collections.abc import Callable, Iterator
+from contextlib import (
+    AbstractContextManager,
+    contextmanager,
+    redirect_stderr,
+    redirect_stdout,
+)
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -179,6 +184,19 @@ def count_calls(
     return calls
 
 
+def generic_llvm_function(body: str, arguments: str) -> str:
+    """A generic `llvm.func @f` whose entry block takes `arguments` (`%a:
+    i64, %k: i1`): `body`, then `llvm.return`."""
+    types = ", ".join(argument.partition(": ")[2] for argument in arguments.split(", "))
+    return (
+        f'"llvm.func"() ({{\n^bb0({arguments}):\n'
+        f"{body}"
+        '  "llvm.return"() : () -> ()\n'
+        f'}}) {{function_type = !llvm.func<void ({types})>, sym_name = "f"}}'
+        " : () -> ()\n"
+    )
+
+
 def generic_op_module(
     *dictionaries: str, regions: bool = False, header: str = "", trailer: str = ""
 ) -> str:
@@ -231,6 +249,33 @@ def llvm_ctx(llvm):
     context = Context(allow_unregistered_dialects=True)
     context.register_dialect(llvm.DIALECT())
     return context
+
+
+@pytest.fixture
+def full_verifier_walks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> Callable[..., AbstractContextManager[None]]:
+    """`full_verifier_walks(forced, isolation=True)`: a context manager in
+    which, if `forced`, the verifier runs its dominance walk (and, with
+    `isolation`, its isolation walk) in every scope, as if its use screen
+    had failed everywhere: what the screen's shortcuts must agree with."""
+    from odsgen.ir import verifier
+
+    def close_every_scope(self: Any, scope: Any) -> bool:
+        self.scopes.pop()
+        self.bases.pop()
+        return True
+
+    @contextmanager
+    def walks(forced: bool, isolation: bool = True) -> Iterator[None]:
+        with monkeypatch.context() as patch:
+            if forced:
+                if isolation:
+                    patch.setattr(verifier._UseScreen, "failed", lambda *_: True)
+                patch.setattr(verifier._UseScreen, "close_scope", close_every_scope)
+            yield
+
+    return walks
 
 
 def pytest_configure(config: pytest.Config) -> None:

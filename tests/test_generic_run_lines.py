@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from conftest import count_calls, parsed_generic
+from conftest import count_calls, generic_llvm_function, parsed_generic
 from odsgen.asm import lexer as lx
 from odsgen.asm import op_parser, replay_runs
 from odsgen.asm.generic_runs import _RUN_LINE, _is_op_rest, _operation
@@ -88,16 +88,6 @@ def test_the_run_pattern_takes_what_the_strict_one_takes_within_a_bound():
                 assert run.groups() == strict.groups(), (line, bound)
 
 
-def _function(body: str) -> str:
-    return (
-        '"llvm.func"() ({\n^bb0(%a: i64, %b: i64):\n'
-        f"{body}"
-        '  "llvm.return"() : () -> ()\n'
-        '}) {function_type = !llvm.func<void (i64, i64)>, sym_name = "f"}'
-        " : () -> ()\n"
-    )
-
-
 _ADD = '"llvm.add"(%a, %b)'
 _WARM = "".join(f"  %w{i} = {_ADD} : (i64, i64) -> i64\n" for i in range(3))
 
@@ -117,7 +107,8 @@ _WARM = "".join(f"  %w{i} = {_ADD} : (i64, i64) -> i64\n" for i in range(3))
     ],
 )
 def test_runs_stop_where_the_rest_is_no_ops_and_lines_decide(rest, monkeypatch):
-    text = _function(_WARM + f"  %0 = {_ADD}{rest}\n  %1 = {_ADD}{rest}\n")
+    body = _WARM + f"  %0 = {_ADD}{rest}\n  %1 = {_ADD}{rest}\n"
+    text = generic_llvm_function(body, "%a: i64, %b: i64")
     taken = count_calls(
         monkeypatch, op_parser, "generic_run", lambda last: last is not None
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import count_calls, parsed_generic
+from conftest import count_calls, generic_llvm_function, parsed_generic
 from odsgen.asm import op_parser, replay_runs
 from odsgen.asm.generic_runs import SIMPLE_GENERIC_OP, _RUN_LINE, _VALID_OPERANDS
 
@@ -47,13 +47,8 @@ _OPERANDS = [
 
 
 def _function(body: str) -> str:
-    return (
-        '"llvm.func"() ({\n^bb0(%a: i64, %b: i64, %k: i1):\n'
-        f"{body}\n"
-        '  "llvm.return"() : () -> ()\n'
-        '}) {function_type = !llvm.func<void (i64, i64, i1)>, sym_name = "f"}'
-        " : () -> ()\n"
-    )
+    """The function of `body` (and a blank line) over `%a`, `%b`, `%k`."""
+    return generic_llvm_function(body + "\n", "%a: i64, %b: i64, %k: i1")
 
 
 def _line(arity: int, operands: str, name: str = "%r") -> str:

@@ -546,17 +546,15 @@ def _rewire(module: Operation) -> None:
         op.set_operand(0, value)
 
 
-def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:
+def _outcome(text: str, full_walks: bool, walks: Any) -> Any:
     """The diagnostic of verifying `text` (None if it verifies), with the
-    isolation and dominance walks run everywhere if `full_walks`."""
+    isolation and dominance walks run everywhere if `full_walks` (`walks`:
+    the fixture `full_verifier_walks`)."""
     context = _context()
     with context:
         module = parse_source(text, context, "case.mlir")
         _rewire(module)
-        with monkeypatch.context() as patch:
-            if full_walks:
-                patch.setattr(verifier._UseScreen, "failed", lambda self, scope: True)
-                patch.setattr(verifier._UseScreen, "close_scope", _always_close)
+        with walks(full_walks):
             try:
                 verifier.verify(module, context)
             except DiagnosticError as error:
@@ -567,21 +565,17 @@ def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:
     return None
 
 
-def _always_close(self: Any, scope: Operation) -> bool:
-    self.scopes.pop()
-    self.bases.pop()
-    return True
-
-
 @pytest.mark.parametrize("name", sorted({**TEXT_CASES, **API_CASES}))
-def test_screening_agrees_with_full_walks(name: str, monkeypatch: Any) -> None:
+def test_screening_agrees_with_full_walks(name: str, full_verifier_walks: Any) -> None:
     text = {**TEXT_CASES, **API_CASES}[name]
-    screened = _outcome(text, False, monkeypatch)
-    assert screened == _outcome(text, True, monkeypatch)
+    screened = _outcome(text, False, full_verifier_walks)
+    assert screened == _outcome(text, True, full_verifier_walks)
 
 
-def test_api_cases_exercise_errors_and_successes(monkeypatch: Any) -> None:
-    outcomes = [_outcome(text, False, monkeypatch) for text in API_CASES.values()]
+def test_api_cases_exercise_errors_and_successes(full_verifier_walks: Any) -> None:
+    outcomes = [
+        _outcome(text, False, full_verifier_walks) for text in API_CASES.values()
+    ]
     messages = " ".join(o[0] for o in outcomes if o is not None)
     assert "using value defined outside the region" in messages
     assert "does not dominate this use" in messages

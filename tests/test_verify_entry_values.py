@@ -120,17 +120,16 @@ def _take(module: Operation) -> None:
             op.set_operand(0, source.results[0])
 
 
-def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> str | None:
+def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
     """The diagnostic of verifying `text` (None if it verifies), with the
-    dominance walk forced everywhere if `full_walks`."""
+    dominance walk forced everywhere if `full_walks` (`walks`: the fixture
+    `full_verifier_walks`)."""
     context = Context(allow_unregistered_dialects=True)
     load_dialects(context, [str(ROOT / "generated" / "llvm")])
     with context:
         module = parse_source(text, context, "case.mlir")
         _take(module)
-        with monkeypatch.context() as patch:
-            if full_walks:
-                patch.setattr(verifier._UseScreen, "close_scope", _always_close)
+        with walks(full_walks, isolation=False):
             try:
                 verifier.verify(module, context)
             except DiagnosticError as error:
@@ -139,19 +138,13 @@ def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> str | None:
     return None
 
 
-def _always_close(self: Any, scope: Operation) -> bool:
-    self.scopes.pop()
-    self.bases.pop()
-    return True
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_entry_block_shortcut_agrees_with_dominance_walk(
-    name: str, monkeypatch: Any
+    name: str, full_verifier_walks: Any
 ) -> None:
     text, expected = CASES[name]
-    screened = _outcome(text, False, monkeypatch)
-    assert screened == _outcome(text, True, monkeypatch)
+    screened = _outcome(text, False, full_verifier_walks)
+    assert screened == _outcome(text, True, full_verifier_walks)
     if expected is None:
         assert screened is None
     else:

@@ -174,22 +174,14 @@ def _context() -> Context:
     return context
 
 
-def _always_close(self: Any, scope: Operation) -> bool:
-    self.scopes.pop()
-    self.bases.pop()
-    return True
-
-
-def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:
+def _outcome(text: str, full_walks: bool, walks: Any) -> Any:
     """The diagnostic of verifying `text` (None if it verifies), with the
-    isolation and dominance walks run everywhere if `full_walks`."""
+    isolation and dominance walks run everywhere if `full_walks` (`walks`:
+    the fixture `full_verifier_walks`)."""
     context = _context()
     with context:
         module = parse_source(text, context, "case.mlir")
-        with monkeypatch.context() as patch:
-            if full_walks:
-                patch.setattr(verifier._UseScreen, "failed", lambda self, scope: True)
-                patch.setattr(verifier._UseScreen, "close_scope", _always_close)
+        with walks(full_walks):
             try:
                 verifier.verify(module, context)
             except DiagnosticError as error:
@@ -200,11 +192,11 @@ def _outcome(text: str, full_walks: bool, monkeypatch: Any) -> Any:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_lazily_opened_blocks_agree_with_full_walks(
-    name: str, monkeypatch: Any
+    name: str, full_verifier_walks: Any
 ) -> None:
     text, expected = CASES[name]
-    screened = _outcome(text, False, monkeypatch)
-    assert screened == _outcome(text, True, monkeypatch)
+    screened = _outcome(text, False, full_verifier_walks)
+    assert screened == _outcome(text, True, full_verifier_walks)
     if expected is None:
         assert screened is None
     else:
