@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import replace
 from collections.abc import Hashable
 
+from .check_functions import CheckFunction
 from .op_sharing import adaptor_doc
 from .names import Uses
 from .ops import (
     AdaptorView,
-    CheckFunction,
     OpsModule,
     OpView,
     collect_uses,
