@@ -15,7 +15,13 @@ from pathlib import Path
 import pytest
 
 import odsgen.library_checks as checks_module
-from conftest import ROOT, generate_records, generated_test_dialect, run_python
+from conftest import (
+    ROOT,
+    generate_records,
+    generated_test_dialect,
+    run_opt,
+    run_python,
+)
 from odsgen.asm import parse_source
 from odsgen.gen.library_checks import MODULE_PATH, library_checks_module, main
 from odsgen.gen.model.library import ATTRS, TYPES
@@ -127,33 +133,27 @@ def test_each_function_checks_its_constraints_predicate(sample: Operation) -> No
         if key is None:
             continue
         function = namespace[library_checks()[key].name]
-        is_type = name in TYPES
+        is_type, summary = name in TYPES, constraint.summary
         for value in types if is_type else attributes:
             holds = eval(
                 substitute(constraint.pred, "value"), namespace, {"value": value}
             )
             try:
-                (
+                if is_type:
                     function(sample, value, "operand", 0)
-                    if is_type
-                    else function(sample, value, "x")
-                )
+                else:
+                    function(sample, value, "x")
             except DiagnosticError as error:
                 assert not holds, (name, str(value))
-                wanted = (
-                    f"operand #0 must be {constraint.summary}, but got '{value}'"
-                    if is_type
-                    else f"attribute 'x' failed to satisfy constraint: {constraint.summary}"
-                )
+                if is_type:
+                    wanted = f"operand #0 must be {summary}, but got '{value}'"
+                else:
+                    wanted = f"attribute 'x' failed to satisfy constraint: {summary}"
                 assert error.diagnostic.message == f"'t.op' op {wanted}"
             else:
                 assert holds, (name, str(value))
                 accepted += 1
     assert accepted > 80
-
-
-def _generated_modules(out: Path) -> list[Path]:
-    return sorted(out.rglob("*.py"))
 
 
 @pytest.mark.parametrize("out", ["generated", "test dialect"])
@@ -165,7 +165,7 @@ def test_no_generated_module_defines_a_library_check(out: str) -> None:
     library = _functions(MODULE_PATH)
     bodies = set(library.values())
     imported: set[str] = set()
-    for path in _generated_modules(root):
+    for path in sorted(root.rglob("*.py")):
         for name, body in _functions(path).items():
             assert name.lstrip("_") not in library, f"{path}: {name}"
             assert body not in bodies, f"{path}: {name}"
@@ -213,7 +213,10 @@ _TAIL = (
     'func.func @f(%x: i64) {\n  %0 = "test.tail"(%x, %x) : (i64, i64) -> i64\n'
     "  return\n}\n"
 )
-_ASSERT = 'func.func @f(%x: i64) {\n  "cf.assert"(%x) {msg = "m"} : (i64) -> ()\n  return\n}\n'
+_ASSERT = (
+    'func.func @f(%x: i64) {\n  "cf.assert"(%x) {msg = "m"} : (i64) -> ()\n'
+    "  return\n}\n"
+)
 
 
 def _python(path: Path, *args: str, input: str = "") -> subprocess.CompletedProcess:
@@ -233,31 +236,59 @@ def _opt(path: Path, text: str, *flags: str) -> subprocess.CompletedProcess:
     return _python(path, "-m", "odsgen.tools.opt", *flags, "-", input=text)
 
 
-def test_the_test_dialect_loads_as_a_directorys_package_or_top_level() -> None:
+# odsgen-opt run with the package `odsgen_dialects` imported first: that of
+# the directory first on the path, rather than this checkout's generated/.
+_OPT_OF_PATH_DIALECTS = (
+    "import runpy, sys, odsgen_dialects\n"
+    "sys.argv = ['odsgen-opt', '-']\n"
+    "runpy.run_module('odsgen.tools.opt', run_name='__main__')\n"
+)
+
+
+def _default_dialects_of(path: Path) -> list[str]:
+    """The dialects a new context registers, `odsgen_dialects` being `path`'s."""
+    script = (
+        "import odsgen_dialects\nfrom odsgen.ir.registry import default_dialects\n"
+        "print(odsgen_dialects.__file__, *default_dialects())\n"
+    )
+    result = _python(path, "-c", script)
+    assert result.stdout.startswith(str(path)), result.stdout + result.stderr
+    return result.stdout.split()[1:]
+
+
+@pytest.mark.parametrize("layout", ["directory", "top level", "odsgen_dialects"])
+def test_the_test_dialect_checks_with_the_library(layout: str, tmp_path: Path) -> None:
     """The test dialect (every feature of the records) generated as a user
-    would: loaded by its directory (a package named after its path), and by
-    its name with the output directory on the path (a top-level package)."""
+    would, loaded by its directory (a package named after its path), by its
+    name with the output directory on the path (a top-level package), or as
+    a package of `odsgen_dialects` (a package of that name first on the
+    path, holding it beside generated/'s dialects)."""
     package = generated_test_dialect()
     out = Path(package).parent
+    if layout == "directory":
+        result = _opt(out, _TAIL, "--load-dialect", package)
+    elif layout == "top level":
+        result = _opt(out, _TAIL, "--load-dialect", "test")
+    else:
+        root = tmp_path / "odsgen_dialects"
+        root.mkdir()
+        (root / "__init__.py").write_text("")
+        generated = (init.parent for init in GENERATED.glob("*/__init__.py"))
+        for dialect in [Path(package), *generated]:
+            (root / dialect.name).symlink_to(dialect, target_is_directory=True)
+        result = _python(tmp_path, "-c", _OPT_OF_PATH_DIALECTS, input=_TAIL)
+        assert "test" in _default_dialects_of(tmp_path)
     wanted = "operand #0 must be 32-bit signless integer, but got 'i64'"
-    for flags in (("--load-dialect", package), ("--load-dialect", "test")):
-        result = _opt(out, _TAIL, *flags)
-        assert result.returncode == 1 and wanted in result.stderr, result.stderr
-
-
-def test_a_dialect_of_odsgen_dialects_calls_the_library(tmp_path: Path) -> None:
-    """generated/'s `cf`, imported as `odsgen_dialects.cf` from this
-    checkout's generated/ (a link named `odsgen_dialects` first on the path),
-    checks with the library's `check_i1`."""
-    (tmp_path / "odsgen_dialects").symlink_to(GENERATED, target_is_directory=True)
-    script = (
-        "import odsgen_dialects.cf.ops as ops, odsgen.library_checks as lib\n"
-        "print(ops.__file__, ops.check_i1 is lib.check_i1)\n"
-    )
-    result = _python(tmp_path, "-c", script)
-    assert result.returncode == 0, result.stderr
-    where, same = result.stdout.split()
-    assert where.startswith(str(tmp_path)) and same == "True"
-    result = _opt(tmp_path, _ASSERT)
-    wanted = "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i64'"
     assert result.returncode == 1 and wanted in result.stderr, result.stderr
+
+
+def test_generated_dialects_call_the_library() -> None:
+    """generated/'s dialects (`odsgen_dialects` in this checkout) check with
+    the library's functions: `cf.assert` with `check_i1`."""
+    import odsgen_dialects.cf.ops as cf
+
+    assert Path(cf.__file__).parent == GENERATED / "cf"
+    assert cf.check_i1 is checks_module.check_i1
+    status, _, err = run_opt(["-"], _ASSERT)
+    wanted = "'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i64'"
+    assert status == 1 and wanted in err, err
