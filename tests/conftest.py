@@ -135,19 +135,21 @@ def records_ops(records_package: Path) -> str:
 
 
 def run_python(
-    *args: str, input: str | None = None, check: bool = False
+    *args: str, input: str | None = None, check: bool = False, first: Path | None = None
 ) -> subprocess.CompletedProcess[str]:
     """`python ARGS` with this interpreter in a process of its own, run from
-    the checkout with it on PYTHONPATH (so that it imports this odsgen);
-    standard output and error captured as text."""
+    the checkout with it on PYTHONPATH (so that it imports this odsgen), or
+    from the directory `first`, put before it there; standard output and
+    error captured as text."""
+    path = [str(ROOT)] if first is None else [str(first), str(ROOT)]
     return subprocess.run(
         [sys.executable, *args],
         input=input,
         capture_output=True,
         text=True,
         check=check,
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        cwd=first or ROOT,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(path)},
     )
 
 

@@ -7,9 +7,7 @@ a top-level module; record constraints keep their checks in the dialect."""
 from __future__ import annotations
 
 import ast
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -219,21 +217,9 @@ _ASSERT = (
 )
 
 
-def _python(path: Path, *args: str, input: str = "") -> subprocess.CompletedProcess:
-    """`python ARGS` run in `path`, with it before this checkout on PYTHONPATH."""
-    return subprocess.run(
-        [sys.executable, *args],
-        input=input,
-        capture_output=True,
-        text=True,
-        cwd=path,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(path), str(ROOT)])},
-    )
-
-
 def _opt(path: Path, text: str, *flags: str) -> subprocess.CompletedProcess:
-    """odsgen-opt on `text`, as `_python` runs it."""
-    return _python(path, "-m", "odsgen.tools.opt", *flags, "-", input=text)
+    """odsgen-opt on `text`, run in `path`, with it first on PYTHONPATH."""
+    return run_python("-m", "odsgen.tools.opt", *flags, "-", input=text, first=path)
 
 
 # odsgen-opt run with the package `odsgen_dialects` imported first: that of
@@ -251,7 +237,7 @@ def _default_dialects_of(path: Path) -> list[str]:
         "import odsgen_dialects\nfrom odsgen.ir.registry import default_dialects\n"
         "print(odsgen_dialects.__file__, *default_dialects())\n"
     )
-    result = _python(path, "-c", script)
+    result = run_python("-c", script, first=path)
     assert result.stdout.startswith(str(path)), result.stdout + result.stderr
     return result.stdout.split()[1:]
 
@@ -276,7 +262,7 @@ def test_the_test_dialect_checks_with_the_library(layout: str, tmp_path: Path) -
         generated = (init.parent for init in GENERATED.glob("*/__init__.py"))
         for dialect in [Path(package), *generated]:
             (root / dialect.name).symlink_to(dialect, target_is_directory=True)
-        result = _python(tmp_path, "-c", _OPT_OF_PATH_DIALECTS, input=_TAIL)
+        result = run_python("-c", _OPT_OF_PATH_DIALECTS, input=_TAIL, first=tmp_path)
         assert "test" in _default_dialects_of(tmp_path)
     wanted = "operand #0 must be 32-bit signless integer, but got 'i64'"
     assert result.returncode == 1 and wanted in result.stderr, result.stderr
