@@ -126,6 +126,30 @@ class SymbolTableCollection:
         return found
 
 
+def nearest_symbol_table(op: Operation) -> Operation | None:
+    """MLIR's `getNearestSymbolTable`: `op` or the closest op above it with
+    the SymbolTable trait; None past an unregistered op with one region,
+    which might be a symbol table MLIR does not know."""
+    current = op
+    while SymbolTableTrait not in current.TRAITS:
+        block = current.parent  # up as `parent_op`, inlined
+        region = block.parent if block is not None else None
+        current = region.parent if region is not None else None
+        if current is None or (
+            current.OPERATION_NAME is None and len(current.regions) == 1
+        ):
+            return None
+    return current
+
+
+def nearest_table_key(op: Operation, own_key: object) -> tuple[object, ...]:
+    """A `symbol_uses_key` for a class whose `verify_symbol_uses` reads the
+    op's attributes and value types (`own_key`, its `op_key`) and the
+    symbols of its `nearest_symbol_table` only. The verifier's walk knows
+    this function: it makes the same key per op without calling it."""
+    return (type(op), own_key, nearest_symbol_table(op))
+
+
 _verifying = _thread._local()  # `threading.local`, without `threading`
 
 

@@ -23,6 +23,8 @@ from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
     SymbolTableCollection,
+    nearest_symbol_table,
+    nearest_table_key,
     sharing_tables,
     verification_tables,
 )
@@ -84,6 +86,7 @@ class _Walk:
         "isolated",
         "tables",
         "symbol_users",
+        "symbol_keys",
         "kinds",
         "signed",
         "pending",
@@ -104,6 +107,9 @@ class _Walk:
         # each with its `symbol_uses_key` (`_Users`).
         self.tables: dict[Operation, Operation | None] = {}
         self.symbol_users: dict[Operation, _Users] = {}
+        # The keys the walk made for `nearest_table_key` users, each kept
+        # with the first op of its key (their table the walk's).
+        self.symbol_keys: set[Any] = set()
         # Per registered op class met: the keys (`op_key`) of its ops
         # that passed `verify` if it verifies locally, and its other checks.
         self.kinds: dict[type, _Kind] = {}
@@ -232,6 +238,8 @@ class _Walk:
         # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
         symbol_keys: dict[Any, type] | None = None
+        # The ops' `nearest_symbol_table` (a user's that is not a table), once found.
+        near: Any = _UNSEEN
         keys: set | None = None  # the keys of the class's ops that passed
         unless = ends_block = checks = key_of = named = literals = None
         run = _NO_RUN  # the flat key of the last constant that passed
@@ -468,13 +476,28 @@ class _Walk:
                             else:  # its key read now, the op at hand
                                 if key is None or key_of is not op_key or successors:
                                     key = op_key(op, operands, results)
-                                if symbol_keys is None:
-                                    symbol_keys = {}
-                                # One op per class and `op_key` here: the
-                                # others' checks are the same (`_ClassChecks`).
-                                if symbol_keys.get(key) is not last:
-                                    symbol_keys[key] = last
-                                    users.append((op, keyed(op, key)))
+                                # `nearest_table_key`'s key made here, for an
+                                # op not a table: the table is that of the ops
+                                # of these blocks, and the walk's when found.
+                                made = (
+                                    keyed is nearest_table_key
+                                    and not checks.symbol_table
+                                )
+                                if made and near is _UNSEEN:
+                                    near = nearest_symbol_table(op)
+                                if made and near is not None:  # kept once in the walk
+                                    keyed_key = (last, key, near)
+                                    if keyed_key not in self.symbol_keys:
+                                        self.symbol_keys.add(keyed_key)
+                                        users.append((op, keyed_key))
+                                else:
+                                    if symbol_keys is None:
+                                        symbol_keys = {}
+                                    # One op per class and `op_key` here: the
+                                    # others' checks are the same (`_ClassChecks`).
+                                    if symbol_keys.get(key) is not last:
+                                        symbol_keys[key] = last
+                                        users.append((op, keyed(op, key)))
                         if checks.symbol_table:
                             _verify_symbol_table(op, [])
                         for check in checks.region_checks:

@@ -28,7 +28,7 @@ from odsgen.ir.op_key import op_key
 from odsgen.ir.op_base import OperandPart
 from odsgen.ir.operation import Block, Operation, Value
 from odsgen.ir.successor_operands import GroupedSuccessorOperands
-from odsgen.ir.traits import SymbolTable as SymbolTableTrait
+from odsgen.ir.symbol_table import nearest_symbol_table, nearest_table_key
 from odsgen.ir.types import FunctionType, IntegerType, Type, VectorType
 
 from .type_library import is_compatible_type
@@ -82,24 +82,9 @@ def i32_vector_attr(values: Sequence[int] | None) -> Any:
     return DenseIntOrFPElementsAttr.get(type_, values)
 
 
-def _nearest_symbol_table(op: Operation) -> Operation | None:
-    """MLIR's getNearestSymbolTable: None past an unregistered op with one
-    region, which might be a symbol table MLIR does not know."""
-    current: Operation | None = op
-    while current is not None:
-        if SymbolTableTrait in current.TRAITS:  # never an unregistered op's
-            return current
-        if current.OPERATION_NAME is None and len(current.regions) == 1:
-            return None
-        block = current.parent  # up as `parent_op`, inlined
-        region = block.parent if block is not None else None
-        current = region.parent if region is not None else None
-    return None
-
-
 def _lookup_symbol(op: Operation, name: str, tables: Any) -> Operation | None:
     """MLIR's lookupNearestSymbolFrom(op, name), through the shared `tables`."""
-    table = _nearest_symbol_table(op)
+    table = nearest_symbol_table(op)
     if table is None or not table.regions or not table.regions[0].blocks:
         return None
     return tables.table(table).lookup(name)
@@ -255,11 +240,14 @@ class ReturnOpHooks:
 
     def verify_key(self) -> Any:
         """What `verify` reads besides whether the op ends its block: the
-        op's attributes and value types, and its function's `function_type`
-        attribute (uniqued: the same attribute, the same type)."""
+        op's attributes and value types, and the result type of its
+        function (`verify_hook`'s `expected`; None without a function or an
+        `!llvm.func` type: then nothing is compared). Returns of functions
+        of one result type share it, whatever their arguments."""
         func = _parent_named(self, "llvm.func")
+        function_type = _function_type(func) if func is not None else None
         return op_key(self), (
-            func.attributes.find("function_type") if func is not None else None
+            function_type.return_type if function_type is not None else None
         )
 
     def verify_hook(self) -> None:
@@ -570,11 +558,9 @@ class CallOpHooks(_CallLikeHooks):
         """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
         _verify_call_symbol_uses(self, tables)
 
-    def symbol_uses_key(self, own_key: Any) -> Any:
-        """What `verify_symbol_uses` reads: the op's attributes (its callee)
-        and value types (`own_key`, the op's `op_key`), and the symbol table
-        the callee is looked up in."""
-        return (type(self), own_key, _nearest_symbol_table(self))
+    # What `verify_symbol_uses` reads: the op's attributes (its callee) and
+    # value types, and the symbol table the callee is looked up in.
+    symbol_uses_key = nearest_table_key
 
 
 def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
