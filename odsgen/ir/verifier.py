@@ -35,6 +35,9 @@ from .traits import (
     SymbolTable,
 )
 
+# `OperationLayout`, in annotations of locals only: `Operation` to the
+# compiled module (verifier.pxd), its fields read in place (layout.pxd).
+
 
 @big_stack_when_compiled
 def verify(op: Operation, context: Context | None = None) -> None:
@@ -210,7 +213,7 @@ class _Walk:
             self._exit(op)
 
     def _verify_ops(
-        self, op: Operation | None, blocks: Sequence[Block] = (), index: int = 0
+        self, op: OperationLayout | None, blocks: Sequence[Block] = (), index: int = 0
     ) -> None:
         """Verify the ops of a block in order from `op` on; or, `op` None,
         the blocks `blocks` from `index` on, each walked, its ops verified

@@ -1,0 +1,4 @@
+# Declarations for the compiled verifier (Cython reads them with
+# verifier.py): the IR's classes laid out as layout.pxd says, under names
+# the source uses only in annotations of locals it reads fields of.
+from odsgen.ir.layout cimport Operation as OperationLayout
