@@ -35,8 +35,9 @@ from .traits import (
     SymbolTable,
 )
 
-# `OperationLayout`, in annotations of locals only: `Operation` to the
-# compiled module (verifier.pxd), its fields read in place (layout.pxd).
+# `OperationLayout` (`BlockLayout`...), in annotations of locals only:
+# `Operation` (`Block`...) to the compiled module (verifier.pxd), its
+# fields read in place (layout.pxd).
 
 
 @big_stack_when_compiled
@@ -242,6 +243,12 @@ class _Walk:
         path: list = screen.path
         opened: dict = screen.open
         entered_in: list = screen.entered
+        # Fields read in place when compiled (the `...Layout` names).
+        block: BlockLayout | None
+        region: RegionLayout | None
+        used: ValueLayout
+        second: ValueLayout
+        successor: BlockOperandLayout
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check
