@@ -247,3 +247,61 @@ def test_operations_are_made_by_create() -> None:
     with pytest.raises(TypeError, match="make operations with create"):
         Operation()
     assert Operation.create("test.op").name == "test.op"
+
+
+# Ops made by each way the parser makes them (custom forms, generic ops
+# with regions and successors, block arguments), and by `Operation.create`.
+EVERY_FIELD_SET = """\
+llvm.func @f(%arg0: i64, %arg1: !llvm.ptr<i64>) -> i64 {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  %1 = llvm.add %arg0, %0 : i64
+  %2 = "llvm.icmp"(%1, %arg0) {predicate = 2 : i64} : (i64, i64) -> i1
+  llvm.cond_br %2, ^bb1(%1 : i64), ^bb2
+^bb1(%3: i64):
+  "test.region"() ({
+  ^bb0(%4: i64):
+    "test.done"(%4) : (i64) -> ()
+  }) : () -> ()
+  llvm.br ^bb2
+^bb2:
+  llvm.return %arg0 : i64
+}
+"""
+
+
+def _unset_fields(objects: list) -> list[str]:
+    """The slots of odsgen.ir.operation's classes left unset on `objects`."""
+    classes = (Operation, Block, operation.Region, operation.OpOperand, Value)
+    classes += (OpResult, BlockArgument, operation.BlockOperand)
+    unset = []
+    for item in objects:
+        for cls in classes:
+            if isinstance(item, cls):
+                unset += [
+                    f"{type(item).__name__}.{name}"
+                    for name in cls.__slots__
+                    if not hasattr(item, name)
+                ]
+    return unset
+
+
+def test_the_ir_classes_have_every_field_set() -> None:
+    from odsgen.asm import parse_source
+    from odsgen.ir.context import Context
+    from odsgen.tools.opt import load_dialects
+
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, ["generated/llvm"])
+    module = parse_source(EVERY_FIELD_SET, context, "f.mlir")
+    made = Operation.create("test.made", num_regions=1)
+    constant = next(op for op in module.walk() if op.results)
+    made.regions[0].append(Block()).add_argument(constant.results[0].type)
+    objects: list = []
+    for op in [*module.walk(), made]:
+        objects += [op, *op.results, *op.op_operands, *op.block_operands]
+        for region in op.regions:
+            objects.append(region)
+            for block in region.blocks:
+                objects += [block, *block.arguments]
+    assert len(objects) > 35
+    assert _unset_fields(objects) == []
