@@ -40,6 +40,11 @@ def accelerator() -> list[Extension]:
         return []
     return [
         *(Extension(name, [ACCEL["source_path"](name)]) for name in ACCEL["COMPILED"]),
+        # The proof that the IR's classes are laid out as the compiled
+        # modules that read their fields in place assume (odsgen/ir/layout.pxd).
+        Extension(
+            ACCEL["LAYOUT_PROOF"], [ACCEL["LAYOUT_PROOF"].replace(".", "/") + ".pyx"]
+        ),
         # Cython's own runtime code (its function type, class and import
         # helpers...), once for all the modules rather than in each.
         Extension(ACCEL["SHARED_RUNTIME"], []),

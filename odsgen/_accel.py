@@ -11,6 +11,10 @@ changed since its extension was built: newer than the extension, and not
 the source the build recorded (`SOURCES_MANIFEST`; installing a wheel writes
 the sources after the extensions, so they look newer there).
 
+A compiled module of `LAYOUT_USERS` reads the fields of the IR's classes
+in place, as `odsgen/ir/layout.pxd` lays them out: it runs compiled only
+where the extension `LAYOUT_PROOF` proved that layout as it was imported.
+
 This module is read by `setup.py` too (for `COMPILED`), so it imports
 nothing from odsgen. `python -m odsgen.tools.accel` reports the form each
 compiled module runs in.
@@ -105,6 +109,17 @@ RETIRED: tuple[str, ...] = (
 #: compiled modules share (each imports it; it has no `.py` source).
 SHARED_RUNTIME = "odsgen._cython_runtime"
 
+#: The extension module, built from `odsgen/ir/layout.pyx` (it has no `.py`
+#: form), that proves as it is imported that the instances of the IR's
+#: classes (odsgen.ir.operation's) are laid out as `odsgen/ir/layout.pxd`
+#: declares: its `PROVEN`.
+LAYOUT_PROOF = "odsgen.ir.layout"
+
+#: The compiled modules that read and write those classes' fields in place
+#: (they cimport `layout.pxd`): each runs compiled only where the proof
+#: holds, else as its `.py` source.
+LAYOUT_USERS: tuple[str, ...] = ("odsgen.ir.verifier",)
+
 #: The file, in the odsgen package, where the build records the digest of
 #: each compiled module's source: lines of "module digest".
 SOURCES_MANIFEST = "_accel_sources.txt"
@@ -188,18 +203,29 @@ class SourceFinder:
         pure: bool,
         manifest: str,
         retired: Sequence[str] = (),
+        layout_users: Sequence[str] = (),
+        layout_proof: str = LAYOUT_PROOF,
     ) -> None:
         self.retired = frozenset(retired)
         self.names = frozenset(names) | self.retired
         self.pure = pure
         self.manifest = manifest
+        self.layout_users = frozenset(layout_users)
+        self.layout_proof = layout_proof
         self._digests: dict[str, str] | None = None
+        self._layout_proven: bool | None = None
 
     def recorded_digest(self, name: str) -> str | None:
         """The digest of `name`'s source recorded by the build (read once)."""
         if self._digests is None:
             self._digests = read_manifest(self.manifest)
         return self._digests.get(name)
+
+    def layout_proven(self) -> bool:
+        """Whether the layout proof module imports and holds (asked once)."""
+        if self._layout_proven is None:
+            self._layout_proven = layout_proven(self.layout_proof)
+        return self._layout_proven
 
     def find_spec(
         self,
@@ -221,10 +247,23 @@ class SourceFinder:
                 and extension_is_current(
                     source, extension, extension and self.recorded_digest(fullname)
                 )
+                and (fullname not in self.layout_users or self.layout_proven())
             ):
                 return None
             return spec_from_file_location(fullname, source)
         return None
+
+
+def layout_proven(proof: str = LAYOUT_PROOF) -> bool:
+    """Whether module `proof` (`LAYOUT_PROOF`) imports and its `PROVEN`
+    holds: not where it was not built, nor where the IR's classes are laid
+    out otherwise than its declarations say (its import fails, or its
+    `MISMATCHES` lists fields)."""
+    try:
+        __import__(proof)
+    except (ImportError, AttributeError):
+        return False
+    return getattr(sys.modules[proof], "PROVEN", False) is True
 
 
 def install() -> None:
@@ -232,7 +271,9 @@ def install() -> None:
     `sys.meta_path` (once)."""
     if not any(isinstance(finder, SourceFinder) for finder in sys.meta_path):
         manifest = os.path.join(os.path.dirname(__file__), SOURCES_MANIFEST)
-        finder = SourceFinder(COMPILED, pure_python_requested(), manifest, RETIRED)
+        finder = SourceFinder(
+            COMPILED, pure_python_requested(), manifest, RETIRED, LAYOUT_USERS
+        )
         sys.meta_path.insert(0, finder)
 
 

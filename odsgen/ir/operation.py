@@ -30,6 +30,27 @@ def _set_location(self: Any, value: Location) -> None:
 _PACKED_LOCATION = property(_get_location, _set_location)
 
 
+def _keep_fields(cls: type) -> None:
+    """Refuse a subclass `cls` of the classes here that redefines a field
+    (a slot) of a class it derives from: compiled modules read and write
+    the fields where these classes keep them (odsgen/ir/layout.pxd), which
+    would then not be where Python finds them. Adding fields is fine."""
+    mro = cls.__mro__
+    for position in range(1, len(mro)):
+        fields = mro[position].__dict__.get("__slots__")
+        if not fields:
+            continue
+        if isinstance(fields, str):
+            fields = (fields,)
+        for derived in mro[:position]:
+            redefined = sorted(set(fields).intersection(derived.__dict__))
+            if redefined:
+                raise TypeError(
+                    f"{cls.__qualname__}: {derived.__qualname__} redefines"
+                    f" the field {redefined[0]!r} of {mro[position].__qualname__}"
+                )
+
+
 class Value:
     """An SSA value: an operation result or a block argument.
 
@@ -39,6 +60,10 @@ class Value:
     """
 
     __slots__ = ("type", "_uses")
+
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
 
     def __init__(self, type_: Type) -> None:
         self.type = type_
@@ -206,6 +231,10 @@ class OpOperand:
     # (48 bytes an object instead of 64), and it is seldom read.
     __slots__ = ("owner", "value")
 
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
+
     def __init__(self, owner: Operation, value: Value) -> None:
         self.owner = owner
         self.value = value
@@ -239,6 +268,10 @@ class BlockOperand:
     """Successor number `index` of operation `owner`, naming `block`."""
 
     __slots__ = ("owner", "index", "block")
+
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
 
     def __init__(self, owner: Operation, index: int, block: Block) -> None:
         self.owner = owner
@@ -324,6 +357,15 @@ class Operation:
         "_prev",
         "_next",
     )
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Operation:
+        # An operation is made by `create` (or `append_new`), which sets every
+        # field: compiled modules read them in place (odsgen/ir/layout.pxd).
+        raise TypeError(f"{cls.__qualname__}: make operations with create()")
+
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
 
     OPERATION_NAME: ClassVar[str | None] = None
     TRAITS: ClassVar[frozenset[Any]] = frozenset()
@@ -711,6 +753,10 @@ class Block:
 
     __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
 
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
+
     def __init__(
         self, arg_types: Sequence[Type] = (), arg_locs: Sequence[Location] | None = None
     ) -> None:
@@ -901,6 +947,10 @@ class Region:
     """A list of blocks owned by an operation."""
 
     __slots__ = ("blocks", "parent")
+
+    @classmethod
+    def __init_subclass__(cls) -> None:
+        _keep_fields(cls)
 
     def __init__(self, blocks: Iterable[Block] = ()) -> None:
         self.parent: Operation | None = None

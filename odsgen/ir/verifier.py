@@ -37,6 +37,10 @@ from .traits import (
     SymbolTable,
 )
 
+# `OperationLayout` (`BlockLayout`...), in annotations of locals only:
+# `Operation` (`Block`...) to the compiled module (verifier.pxd), its
+# fields read in place (layout.pxd).
+
 
 @big_stack_when_compiled
 def verify(op: Operation, context: Context | None = None) -> None:
@@ -216,7 +220,7 @@ class _Walk:
             self._exit(op)
 
     def _verify_ops(
-        self, op: Operation | None, blocks: Sequence[Block] = (), index: int = 0
+        self, op: OperationLayout | None, blocks: Sequence[Block] = (), index: int = 0
     ) -> None:
         """Verify the ops of a block in order from `op` on; or, `op` None,
         the blocks `blocks` from `index` on, each walked, its ops verified
@@ -247,6 +251,12 @@ class _Walk:
         path: list = screen.path
         opened: dict = screen.open
         entered_in: list = screen.entered
+        # Fields read in place when compiled (the `...Layout` names).
+        block: BlockLayout | None
+        region: RegionLayout | None
+        used: ValueLayout
+        second: ValueLayout
+        successor: BlockOperandLayout
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check

@@ -1,0 +1,10 @@
+# Declarations for the compiled verifier (Cython reads them with
+# verifier.py): the IR's classes laid out as layout.pxd says, under names
+# the source uses only in annotations of locals it reads fields of.
+from odsgen.ir.layout cimport (
+    Block as BlockLayout,
+    BlockOperand as BlockOperandLayout,
+    Operation as OperationLayout,
+    Region as RegionLayout,
+    Value as ValueLayout,
+)
