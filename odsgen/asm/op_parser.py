@@ -902,6 +902,15 @@ class OperationParser(AsmParser):
         self.replay_label(block, pos, label[0])
         return block, label[1]
 
+    def take_plain_label(self, region: Region, label: str, pos: int) -> Block | None:
+        """`take_label` of the label `label` at `pos`, spelt `^name:` (no
+        arguments; not followed by another `:`), without the offset after
+        it: `memoized_label` finds it by its text alone (it ends at the
+        first colon, and no label seen before starts `^name:` and goes on)."""
+        if label not in self._labels:  # (its arguments: none)
+            return None
+        return self.open_block(region, None, label[:-1], pos)
+
     def replay_label(
         self, block: Block, name_pos: int, arguments: list[tuple[str, int, Type]]
     ) -> None:
