@@ -134,15 +134,18 @@ def generic_run(parser: Any, block: Any) -> Any:
         # would cost the rest of the line for each op on it.
         cap = pos + limit
         match = match_line(text, pos, cap)
-        if (match is None or match.end() == cap) and cap < size:
+        next_pos = -1 if match is None else match.end()
+        if (next_pos < 0 or next_pos == cap) and cap < size:
             # The line may go on past `cap`: matched whole if the memos take it.
             if lx.short_line_end(text, pos) < 0:
                 break
             match = match_line(text, pos)
-        if match is None:
+            if match is None:
+                break
+            next_pos = match.end()
+        elif match is None:
             break
         name, digits, op_name, operands, successors, rest, indent = match.groups()
-        next_pos = match.end()
         if next_pos < size:
             line_end = next_pos - len(indent) - 1
         else:
@@ -283,6 +286,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                     parser.define_value(name, number, pos, result)
         if trailing:
             rests.hits += hits
+            parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
             return block
         end = line_end
         if next_line:
@@ -309,6 +313,8 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     rests.hits += hits
+    if line_bits:  # the lines counted: not again (`_line_at`)
+        parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
     if end < 0:
         return None
     lexer.reset(end)

@@ -267,6 +267,15 @@ class OperationParser(AsmParser):
         self._counted_to = pos
         return self._counted_line, start
 
+    def counted_lines(self, pos: int, line: int, line_start: int) -> None:
+        """Note that offset `pos`, from which `_line_at` was last asked about
+        or later, is on line `line`, starting at offset `line_start` (as a
+        run of lines counted them): `_line_at` counts on from there."""
+        if pos >= self._counted_to:
+            self._counted_to = pos
+            self._counted_start = line_start
+            self._counted_line = line
+
     def _line_start(self, line: int) -> int:
         """The offset in the text of the start of line `line`, one of the
         text's (from a table of the text's lines, made when first needed:
