@@ -46,6 +46,13 @@ if TYPE_CHECKING:
     from ..ir.attributes import Attribute
 
 _HEX_DIGITS = re.compile(r"(?:[0-9a-fA-F]{2})*")
+# A literal of decimal integers spelt as MLIR prints it, from its `<` to its
+# `>`: a flat list (group 1: `1, -2, 3`) or one integer (group 2). Each
+# integer ends where the lexer ends its token (`,`, `]`, `>` follow it), so
+# the list reads as its tokens do (see `_plain_literal`).
+_PLAIN_INTEGERS = re.compile(
+    r"<(?:\[(-?[0-9]++(?:, -?[0-9]++)*+)\]|(-?[0-9]++))>", re.ASCII
+)
 
 
 # One scalar of a tensor literal: its sign, token kind, spelling and offset.
@@ -76,11 +83,17 @@ def parse_dense_elements(
     parser: AsmParser, start: int, type_: Type | None = None
 ) -> Attribute:
     """`dense<literal> : type` (after the keyword `dense`)."""
-    parser.expect("<", "expected '<' after 'dense'")
-    literal = _Literal()
-    if not parser.consume_if(">"):
-        literal = _parse_literal(parser, allow_hex=True)
-        parser.expect(">", "expected '>'")
+    lexer = parser.lexer
+    plain = _PLAIN_INTEGERS.match(lexer.text, lexer.start)
+    if plain is not None:
+        literal = _plain_literal(plain)
+        lexer.reset(plain.end())
+    else:
+        parser.expect("<", "expected '<' after 'dense'")
+        literal = _Literal()
+        if not parser.consume_if(">"):
+            literal = _parse_literal(parser, allow_hex=True)
+            parser.expect(">", "expected '>'")
     loc = start if type_ is not None else parser.position
     shaped = _parse_literal_type(parser, type_)
     return _build(parser, literal, loc, shaped)
@@ -202,6 +215,27 @@ def _parse_literal(parser: AsmParser, allow_hex: bool) -> _Literal:
         literal.shape = _parse_list(parser, literal.tokens)
     else:
         _parse_element(parser, literal.tokens)
+    return literal
+
+
+def _plain_literal(plain: re.Match[str]) -> _Literal:
+    """The literal `_parse_literal` makes of the integers `plain` (a match
+    of `_PLAIN_INTEGERS`) found, without lexing them one by one."""
+    literal = _Literal()
+    elements, element = plain.groups()
+    if element is None:
+        at = plain.start(1)
+        spellings = elements.split(", ")
+        literal.shape = (len(spellings),)
+    else:
+        at = plain.start(2)
+        spellings = [element]
+    tokens = literal.tokens
+    for spelling in spellings:
+        # `-` is a token of its own: the integer's starts after it.
+        sign = 1 if spelling.startswith("-") else 0
+        tokens.append(_Token(bool(sign), lx.INTEGER, spelling[sign:], at + sign))
+        at += len(spelling) + 2
     return literal
 
 

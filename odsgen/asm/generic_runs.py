@@ -12,7 +12,9 @@ its line decide is looked up once (`generic_op_kind`, `generic_op_rest`),
 the op is built and appended in one step where its class allows
 (`Operation.append_new`), line numbers are counted as the run goes, and a
 block label seen before is replayed as `_parse_block` would
-(`OperationParser.take_label`), the run going on in the new block. At the first line the fast path cannot take, it
+(`OperationParser.take_label`; one match finds a label without arguments
+and the next line's first token, `take_plain_label`), the run going on in
+the new block. At the first line the fast path cannot take, it
 stops with the lexer where the per-line path would be, which then decides
 that line as always (a full parse, an error).
 """
@@ -78,8 +80,17 @@ def _is_op_rest(rest: str) -> bool:
     return rest.startswith(" : (") or (rest.startswith(" {") and "} : (" in rest)
 
 
-# How a line starts whose first token starts an op (a result or an op name).
-_OP_STARTS = ("%", '"')
+# The characters that start a line whose first token starts an op (a result
+# or an op name).
+_OP_STARTS = '%"'
+# From the end of an op's line: the next line when it is the label of a
+# block without arguments, `^name:` (group 2) after its indentation (group
+# 1), with at most a comment after it, and the indentation of the line after
+# it (group 3). Where this does not match, the lexer's path decides.
+_PLAIN_LABEL_LINE = re.compile(
+    rf"\n([ \t]*+)(\^{_BLOCK_NAME_CHARS}++:)(?!:)[ \t]*+(?://[^\n]*+|)\n([ \t]*+)",
+    re.ASCII,
+)
 
 
 def generic_run(parser: Any, block: Any) -> Any:
@@ -106,8 +117,8 @@ def generic_run(parser: Any, block: Any) -> Any:
     kind_of = parser._generic_kinds.get
     rest_of = rests.get
     value_of = values.get
-    starts_with = text.startswith
     match_line = _RUN_LINE.match
+    match_label = _PLAIN_LABEL_LINE.match
     valid = _VALID_OPERANDS.fullmatch
     skip = lx.SKIPPED_RE.match
     build = parser.simple_generic_op
@@ -123,15 +134,18 @@ def generic_run(parser: Any, block: Any) -> Any:
         # would cost the rest of the line for each op on it.
         cap = pos + limit
         match = match_line(text, pos, cap)
-        if (match is None or match.end() == cap) and cap < size:
+        next_pos = -1 if match is None else match.end()
+        if (next_pos < 0 or next_pos == cap) and cap < size:
             # The line may go on past `cap`: matched whole if the memos take it.
             if lx.short_line_end(text, pos) < 0:
                 break
             match = match_line(text, pos)
-        if match is None:
+            if match is None:
+                break
+            next_pos = match.end()
+        elif match is None:
             break
         name, digits, op_name, operands, successors, rest, indent = match.groups()
-        next_pos = match.end()
         if next_pos < size:
             line_end = next_pos - len(indent) - 1
         else:
@@ -246,10 +260,12 @@ def generic_run(parser: Any, block: Any) -> Any:
                 )
                 block.append(op)
         # The next token: at the next line's indentation (the common case),
-        # else after what the lexer skips.
-        next_line = starts_with(_OP_STARTS, next_pos)
+        # or a plain label's, else after what the lexer skips. (`text[i] in
+        # s` costs less than a `str.startswith`, which parses its arguments.)
+        next_line = next_pos < size and text[next_pos] in _OP_STARTS
         trailing = False
-        if not next_line:
+        label_line = None if next_line else match_label(text, line_end)
+        if not next_line and label_line is None:
             next_pos = skip(text, line_end).end()
             if text.startswith("loc", next_pos):
                 # Perhaps a location on a line of its own: as per line.
@@ -270,11 +286,23 @@ def generic_run(parser: Any, block: Any) -> Any:
                     parser.define_value(name, number, pos, result)
         if trailing:
             rests.hits += hits
+            parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
             return block
         end = line_end
         if next_line:
             line_bits += LINE_STEP
             line_start = line_end + 1
+        elif label_line is not None:  # `take_label`'s common case, in one match
+            label_indent, label, indent = label_line.groups()
+            name_pos = line_end + 1 + len(label_indent)
+            taken = parser.take_plain_label(block.parent, label, name_pos)
+            if taken is None:  # not seen before: as the lexer's path
+                break
+            block = taken
+            end = name_pos + len(label)
+            next_pos = label_line.end()
+            line_bits += 2 * LINE_STEP
+            line_start = next_pos - len(indent)
         else:
             if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
                 label = parser.take_label(block.parent, next_pos)
@@ -285,6 +313,8 @@ def generic_run(parser: Any, block: Any) -> Any:
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     rests.hits += hits
+    if line_bits:  # the lines counted: not again (`_line_at`)
+        parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
     if end < 0:
         return None
     lexer.reset(end)

@@ -267,6 +267,15 @@ class OperationParser(AsmParser):
         self._counted_to = pos
         return self._counted_line, start
 
+    def counted_lines(self, pos: int, line: int, line_start: int) -> None:
+        """Note that offset `pos`, from which `_line_at` was last asked about
+        or later, is on line `line`, starting at offset `line_start` (as a
+        run of lines counted them): `_line_at` counts on from there."""
+        if pos >= self._counted_to:
+            self._counted_to = pos
+            self._counted_start = line_start
+            self._counted_line = line
+
     def _line_start(self, line: int) -> int:
         """The offset in the text of the start of line `line`, one of the
         text's (from a table of the text's lines, made when first needed:
@@ -901,6 +910,15 @@ class OperationParser(AsmParser):
         block = self.open_block(region, None, name.group(), pos)
         self.replay_label(block, pos, label[0])
         return block, label[1]
+
+    def take_plain_label(self, region: Region, label: str, pos: int) -> Block | None:
+        """`take_label` of the label `label` at `pos`, spelt `^name:` (no
+        arguments; not followed by another `:`), without the offset after
+        it: `memoized_label` finds it by its text alone (it ends at the
+        first colon, and no label seen before starts `^name:` and goes on)."""
+        if label not in self._labels:  # (its arguments: none)
+            return None
+        return self.open_block(region, None, label[:-1], pos)
 
     def replay_label(
         self, block: Block, name_pos: int, arguments: list[tuple[str, int, Type]]
