@@ -189,8 +189,9 @@ def extension_is_current(
 
 class SourceFinder:
     """Finds the `.py` source of a compiled module when it, rather than the
-    extension beside it, is to run (pure Python requested, or the extension
-    missing or older than the source), and of a retired one always;
+    extension beside it, is to run (pure Python requested, the extension
+    missing or older than the source, or, for one of `layout_users`, the
+    layout proof `layout_proof` not holding), and of a retired one always;
     otherwise leaves the module to the usual finders.
 
     A meta path finder by its `find_spec` alone: `importlib.abc`'s base
