@@ -415,9 +415,9 @@ class OperationParser(AsmParser):
         if len(scope.definitions) == 1:
             self._scopes.pop()
         else:
-            values = scope.values
+            forget = scope.values.pop  # (found once, not for each name)
             for name in scope.definitions.pop():
-                values.pop(name, None)
+                forget(name, None)
         self._block_names.pop()
 
     def parse_ssa_use(self, allow_result_number: bool = True) -> UnresolvedOperand:
