@@ -4,6 +4,7 @@
 from odsgen.ir.layout cimport (
     Block as BlockLayout,
     BlockOperand as BlockOperandLayout,
+    OpOperand as OpOperandLayout,
     Operation as OperationLayout,
     Region as RegionLayout,
     Value as ValueLayout,

@@ -254,6 +254,8 @@ class _Walk:
         # Fields read in place when compiled (the `...Layout` names).
         block: BlockLayout | None
         region: RegionLayout | None
+        operand: OpOperandLayout
+        result: ValueLayout
         used: ValueLayout
         second: ValueLayout
         successor: BlockOperandLayout
@@ -355,10 +357,11 @@ class _Walk:
                             items = op.attributes.items
                             if len(items) == 1 and len(results) == 1:
                                 name, value = items[0]
+                                result = results[0]
                                 if (
                                     value.__class__ is run[1]
                                     and value._type is run[2]
-                                    and results[0].type is run[3]
+                                    and result.type is run[3]
                                     and name == run[0]
                                 ):  # the last one's key, which passed
                                     key = None
@@ -370,7 +373,7 @@ class _Walk:
                                         name,
                                         value.__class__,
                                         value._type,
-                                        results[0].type,
+                                        result.type,
                                     )
                                 else:
                                     key = key_of(op, operands, results)
@@ -379,33 +382,40 @@ class _Walk:
                         elif key_of is not op_key or len(operands) > 2:
                             key = key_of(op, operands, results)  # both read once
                         elif len(results) == 1:  # `op_key`'s common shapes, inlined
+                            result = results[0]
                             if not operands:
-                                key = (op.attributes, results[0].type)
+                                key = (op.attributes, result.type)
                             elif len(operands) == 1:
-                                used = operands[0].value
+                                operand = operands[0]
+                                used = operand.value
                                 read = 1
-                                key = (op.attributes, used.type, results[0].type)
+                                key = (op.attributes, used.type, result.type)
                             else:
-                                used = operands[0].value
-                                second = operands[1].value
+                                operand = operands[0]
+                                used = operand.value
+                                operand = operands[1]
+                                second = operand.value
                                 read = 2
                                 key = (
                                     op.attributes,
                                     used.type,
                                     second.type,
-                                    results[0].type,
+                                    result.type,
                                 )
                         elif results:
                             key = op_key(op, operands, results)
                         elif not operands:
                             key = (op.attributes, None)
                         elif len(operands) == 1:
-                            used = operands[0].value
+                            operand = operands[0]
+                            used = operand.value
                             read = 1
                             key = (op.attributes, None, used.type)
                         else:
-                            used = operands[0].value
-                            second = operands[1].value
+                            operand = operands[0]
+                            used = operand.value
+                            operand = operands[1]
+                            second = operand.value
                             read = 2
                             key = (op.attributes, None, used.type, second.type)
                         if successors:  # and the types their blocks take
@@ -443,7 +453,8 @@ class _Walk:
                     if operands:  # a constant has none: no loop to set up
                         # Each operand's value: those the key read, then the others.
                         if not read:
-                            used = operands[0].value
+                            operand = operands[0]
+                            used = operand.value
                         position = 0
                         try:
                             while True:
@@ -468,7 +479,11 @@ class _Walk:
                                 position += 1
                                 if position == len(operands):
                                     break
-                                used = second if read else operands[position].value
+                                if read:
+                                    used = second
+                                else:
+                                    operand = operands[position]
+                                    used = operand.value
                         except AttributeError:  # neither a result nor an argument
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
