@@ -252,12 +252,13 @@ class OpOperand:
         return self.owner._operands.index(self)
 
     def set(self, value: Value) -> None:
-        """Use `value` instead of the current one."""
+        """Use `value` instead of the current one; if `value` is not a
+        `Value` (it raises), this operand is left as it was."""
         if value is self.value:
             return
+        value._add_use(self)
         self.value._remove_use(self)
         self.value = value
-        value._add_use(self)
 
     def drop(self) -> None:
         """Remove this use from its value's use list."""
@@ -280,10 +281,12 @@ class BlockOperand:
         block._uses.append(self)
 
     def set(self, block: Block) -> None:
-        """Branch to `block` instead."""
+        """Branch to `block` instead; if `block` is not a `Block` (it
+        raises), this successor is left as it was."""
+        uses = block._uses
         self.block._remove_use(self)
         self.block = block
-        block._uses.append(self)
+        uses.append(self)
 
 
 # -- operations ---------------------------------------------------------------
