@@ -62,7 +62,8 @@ class Value:
     __slots__ = ("type", "_uses")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, type_: Type) -> None:
@@ -232,7 +233,8 @@ class OpOperand:
     __slots__ = ("owner", "value")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, owner: Operation, value: Value) -> None:
@@ -271,7 +273,8 @@ class BlockOperand:
     __slots__ = ("owner", "index", "block")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, owner: Operation, index: int, block: Block) -> None:
@@ -367,7 +370,8 @@ class Operation:
         raise TypeError(f"{cls.__qualname__}: make operations with create()")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     OPERATION_NAME: ClassVar[str | None] = None
@@ -757,7 +761,8 @@ class Block:
     __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(
@@ -952,7 +957,8 @@ class Region:
     __slots__ = ("blocks", "parent")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, blocks: Iterable[Block] = ()) -> None:
