@@ -369,6 +369,14 @@ class Operation:
         # field: compiled modules read them in place (odsgen/ir/layout.pxd).
         raise TypeError(f"{cls.__qualname__}: make operations with create()")
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        # `copy`, `deepcopy` and `pickle` would rebuild an op field by field,
+        # bypassing `create` (and a shallow copy would share its uses).
+        raise TypeError(
+            f"{type(self).__qualname__}: operations are not copied or pickled;"
+            " clone one with odsgen.transforms.cloning.clone_op(op, Mapping())"
+        )
+
     @classmethod
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
