@@ -225,8 +225,9 @@ def extension_is_current(
 class SourceFinder:
     """Finds the `.py` source of a compiled module when it, rather than the
     extension beside it, is to run (pure Python requested, the extension
-    missing or older than the source, or, for one of `layout_users`, the
-    layout proof `layout_proof` not holding), and of a retired one always;
+    missing or not built from its files as they are now (`build_inputs`),
+    or, for one of `layout_users`, the layout proof `layout_proof` stale or
+    not holding), and of a retired one always;
     otherwise leaves the module to the usual finders.
 
     A meta path finder by its `find_spec` alone: `importlib.abc`'s base
