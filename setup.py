@@ -82,15 +82,20 @@ class OptionalBuildExt(build_ext):
         super().build_extensions()
 
     def _write_manifest(self) -> None:
-        """Record the digest of each compiled module's source beside the
-        package (see `odsgen/_accel.py`: the extension of an unchanged source
-        runs even where installing made the source look newer)."""
+        """Record the digest of the files each extension is built from
+        beside the package (see `odsgen/_accel.py`: the extension of
+        unchanged files runs even where installing made them look newer)."""
         package = Path(self.get_ext_fullpath("odsgen._accel")).parent
         lines = [
-            f"{name} {ACCEL['source_digest'](str(ROOT / ACCEL['source_path'](name)))}\n"
-            for name in ACCEL["COMPILED"]
+            f"{name} {ACCEL['inputs_digest'](self._inputs(name))}\n"
+            for name in [*ACCEL["COMPILED"], ACCEL["LAYOUT_PROOF"]]
         ]
         (package / ACCEL["SOURCES_MANIFEST"]).write_text("".join(lines))
+
+    @staticmethod
+    def _inputs(name: str) -> list[str]:
+        """The paths of the files module `name`'s extension is built from."""
+        return [str(ROOT / path) for path in ACCEL["build_inputs"](name)]
 
     def _cythonize(self) -> None:
         """Point each extension at the C file Cython writes for its source."""

@@ -27,7 +27,7 @@ import sys
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.util import spec_from_file_location
 from types import ModuleType
-from typing import Any, Sequence
+from typing import Any, Collection, Sequence
 
 #: The environment variable that selects the pure-Python sources.
 PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
@@ -121,13 +121,42 @@ LAYOUT_PROOF = "odsgen.ir.layout"
 LAYOUT_USERS: tuple[str, ...] = ("odsgen.ir.verifier",)
 
 #: The file, in the odsgen package, where the build records the digest of
-#: each compiled module's source: lines of "module digest".
+#: the files each extension is built from (`build_inputs`): lines of
+#: "module digest".
 SOURCES_MANIFEST = "_accel_sources.txt"
 
 
 def source_path(name: str) -> str:
     """The source of module `name`, relative to the repository's root."""
     return name.replace(".", "/") + ".py"
+
+
+def build_inputs(
+    name: str,
+    layout_users: Collection[str] = LAYOUT_USERS,
+    layout_proof: str = LAYOUT_PROOF,
+) -> list[str]:
+    """The files, relative to the repository's root, that the extension of
+    module `name` is built from, its source first: for a layout user its
+    `.pxd` and the layout's too, for the layout proof its `.pyx` and the
+    layout's `.pxd`, so that an extension and a proof built from different
+    layouts are not paired."""
+    stem = name.replace(".", "/")
+    layout = layout_proof.replace(".", "/") + ".pxd"
+    if name == layout_proof:
+        return [stem + ".pyx", layout]
+    if name in layout_users:
+        return [stem + ".py", stem + ".pxd", layout]
+    return [stem + ".py"]
+
+
+def inputs_digest(paths: Sequence[str]) -> str:
+    """The digest recorded for an extension built from the files at `paths`:
+    the file's SHA-256 for one file, else the SHA-256 of theirs, in order."""
+    if len(paths) == 1:
+        return source_digest(paths[0])
+    joined = " ".join(source_digest(path) for path in paths)
+    return _sha256()(joined.encode()).hexdigest()
 
 
 def source_digest(path: str) -> str:
@@ -175,23 +204,30 @@ def extension_path(directory: str, leaf: str) -> str | None:
 
 
 def extension_is_current(
-    source: str, extension: str | None, digest: str | None = None
+    source: str,
+    extension: str | None,
+    digest: str | None = None,
+    also: Sequence[str] = (),
 ) -> bool:
-    """Whether `extension` exists and was built from `source` as it is now:
-    built after the source last changed, or from a source whose digest
-    (recorded by the build) was `digest`."""
+    """Whether `extension` exists and was built from `source` and the files
+    of `also` that exist as they are now: built after they last changed, or
+    from files whose digest (`inputs_digest`, recorded by the build) was
+    `digest`."""
     if extension is None:
         return False
-    if os.stat(extension).st_mtime >= os.stat(source).st_mtime:
+    sources = [source, *(path for path in also if os.path.exists(path))]
+    built = os.stat(extension).st_mtime
+    if all(os.stat(path).st_mtime <= built for path in sources):
         return True
-    return digest is not None and source_digest(source) == digest
+    return digest is not None and inputs_digest(sources) == digest
 
 
 class SourceFinder:
     """Finds the `.py` source of a compiled module when it, rather than the
     extension beside it, is to run (pure Python requested, the extension
-    missing or older than the source, or, for one of `layout_users`, the
-    layout proof `layout_proof` not holding), and of a retired one always;
+    missing or not built from its files as they are now (`build_inputs`),
+    or, for one of `layout_users`, the layout proof `layout_proof` stale or
+    not holding), and of a retired one always;
     otherwise leaves the module to the usual finders.
 
     A meta path finder by its `find_spec` alone: `importlib.abc`'s base
@@ -222,11 +258,42 @@ class SourceFinder:
             self._digests = read_manifest(self.manifest)
         return self._digests.get(name)
 
-    def layout_proven(self) -> bool:
-        """Whether the layout proof module imports and holds (asked once)."""
+    def build_inputs(self, name: str, root: str) -> list[str]:
+        """The paths of the files module `name`'s extension is built from,
+        under the repository's (or site-packages') `root`."""
+        relative = build_inputs(name, self.layout_users, self.layout_proof)
+        return [os.path.join(root, path) for path in relative]
+
+    def is_current(
+        self, name: str, source: str, root: str, extension: str | None
+    ) -> bool:
+        """Whether `extension`, module `name`'s, was built from `source` and
+        its other files under `root` as they are now (`extension_is_current`)."""
+        also = self.build_inputs(name, root)[1:]
+        digest = extension and self.recorded_digest(name)
+        return extension_is_current(source, extension, digest, also)
+
+    def layout_proven(self, root: str) -> bool:
+        """Whether the layout proof under `root` is current (where it is a
+        built extension with its sources beside it), imports and holds
+        (asked once)."""
         if self._layout_proven is None:
-            self._layout_proven = layout_proven(self.layout_proof)
+            self._layout_proven = self._proof_current(root) and layout_proven(
+                self.layout_proof
+            )
         return self._layout_proven
+
+    def _proof_current(self, root: str) -> bool:
+        """Whether the layout proof's extension, if built, was built from
+        its `.pyx` and the layout as they are now."""
+        pyx = self.build_inputs(self.layout_proof, root)[0]
+        directory, leaf = os.path.split(pyx[: -len(".pyx")])
+        extension = extension_path(directory, leaf)
+        return (
+            extension is None
+            or not os.path.exists(pyx)
+            or self.is_current(self.layout_proof, pyx, root, extension)
+        )
 
     def find_spec(
         self,
@@ -237,18 +304,20 @@ class SourceFinder:
         if fullname not in self.names or not path:
             return None
         leaf = fullname.rpartition(".")[2]
+        depth = fullname.count(".")
         for directory in path:
             source = os.path.join(directory, leaf + ".py")
             if not os.path.exists(source):
                 continue
             extension = extension_path(directory, leaf)
+            root = directory
+            for _ in range(depth):
+                root = os.path.dirname(root)
             if (
                 not self.pure
                 and fullname not in self.retired
-                and extension_is_current(
-                    source, extension, extension and self.recorded_digest(fullname)
-                )
-                and (fullname not in self.layout_users or self.layout_proven())
+                and self.is_current(fullname, source, root, extension)
+                and (fullname not in self.layout_users or self.layout_proven(root))
             ):
                 return None
             return spec_from_file_location(fullname, source)

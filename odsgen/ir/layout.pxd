@@ -11,8 +11,13 @@
 # attribute look-up. `odsgen.ir.layout` (layout.pyx) proves as it is
 # imported that every field is where its struct puts it; a compiled module
 # that uses this file runs only where it did (`odsgen/_accel.py`,
-# LAYOUT_USERS). The fields are never NULL: each class's constructor (for
-# operations, `Operation.create` and `append_new`) sets all of them.
+# LAYOUT_USERS). The compiled code assumes no field is NULL: each class's
+# constructor (for operations, `Operation.create` and `append_new`) sets all
+# of them. Nothing guards that (a `__delattr__` would slow every pure field
+# write): deleting a field (`del op._next`) or making an instance without
+# its constructor (`Block.__new__(Block)`) may crash a compiled module where
+# pure Python raises AttributeError; ODSGEN_PURE_PYTHON=1 runs pure. A field
+# holding None is safe: the users compile with nonecheck.
 #
 # A field is declared `object`: a typed local is assigned a field's value
 # through a type test, never trusting what a field holds.

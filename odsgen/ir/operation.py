@@ -62,7 +62,8 @@ class Value:
     __slots__ = ("type", "_uses")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, type_: Type) -> None:
@@ -232,7 +233,8 @@ class OpOperand:
     __slots__ = ("owner", "value")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, owner: Operation, value: Value) -> None:
@@ -252,12 +254,13 @@ class OpOperand:
         return self.owner._operands.index(self)
 
     def set(self, value: Value) -> None:
-        """Use `value` instead of the current one."""
+        """Use `value` instead of the current one; if `value` is not a
+        `Value` (it raises), this operand is left as it was."""
         if value is self.value:
             return
+        value._add_use(self)
         self.value._remove_use(self)
         self.value = value
-        value._add_use(self)
 
     def drop(self) -> None:
         """Remove this use from its value's use list."""
@@ -270,7 +273,8 @@ class BlockOperand:
     __slots__ = ("owner", "index", "block")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, owner: Operation, index: int, block: Block) -> None:
@@ -280,10 +284,12 @@ class BlockOperand:
         block._uses.append(self)
 
     def set(self, block: Block) -> None:
-        """Branch to `block` instead."""
+        """Branch to `block` instead; if `block` is not a `Block` (it
+        raises), this successor is left as it was."""
+        uses = block._uses
         self.block._remove_use(self)
         self.block = block
-        block._uses.append(self)
+        uses.append(self)
 
 
 # -- operations ---------------------------------------------------------------
@@ -363,8 +369,17 @@ class Operation:
         # field: compiled modules read them in place (odsgen/ir/layout.pxd).
         raise TypeError(f"{cls.__qualname__}: make operations with create()")
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        # `copy`, `deepcopy` and `pickle` would rebuild an op field by field,
+        # bypassing `create` (and a shallow copy would share its uses).
+        raise TypeError(
+            f"{type(self).__qualname__}: operations are not copied or pickled;"
+            " clone one with odsgen.transforms.cloning.clone_op(op, Mapping())"
+        )
+
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     OPERATION_NAME: ClassVar[str | None] = None
@@ -754,7 +769,8 @@ class Block:
     __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(
@@ -949,7 +965,8 @@ class Region:
     __slots__ = ("blocks", "parent")
 
     @classmethod
-    def __init_subclass__(cls) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         _keep_fields(cls)
 
     def __init__(self, blocks: Iterable[Block] = ()) -> None:

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from typing import Iterator
 
 from .attributes import StringAttr, SymbolRefAttr
+from .context import Context
 from .operation import Operation
 from .traits import SymbolTable as SymbolTableTrait
 
@@ -126,18 +127,28 @@ class SymbolTableCollection:
         return found
 
 
+def potentially_unknown_symbol_table(op: Operation) -> bool:
+    """MLIR's `isPotentiallyUnknownSymbolTable`: an unregistered op with one
+    region whose dialect is not loaded (in the current context) might be a
+    symbol table MLIR does not know."""
+    return (
+        op.OPERATION_NAME is None
+        and len(op.regions) == 1
+        and op.dialect_name not in Context.current().dialects
+    )
+
+
 def nearest_symbol_table(op: Operation) -> Operation | None:
     """MLIR's `getNearestSymbolTable`: `op` or the closest op above it with
-    the SymbolTable trait; None past an unregistered op with one region,
-    which might be a symbol table MLIR does not know."""
+    the SymbolTable trait; None at a `potentially_unknown_symbol_table`."""
     current = op
+    if potentially_unknown_symbol_table(current):
+        return None
     while SymbolTableTrait not in current.TRAITS:
         block = current.parent  # up as `parent_op`, inlined
         region = block.parent if block is not None else None
         current = region.parent if region is not None else None
-        if current is None or (
-            current.OPERATION_NAME is None and len(current.regions) == 1
-        ):
+        if current is None or potentially_unknown_symbol_table(current):
             return None
     return current
 

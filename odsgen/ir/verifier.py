@@ -1,4 +1,4 @@
-# cython: infer_types=True, annotation_typing=True
+# cython: infer_types=True, annotation_typing=True, nonecheck=True
 """Structural verification, in MLIR 16's order and with its messages.
 
 `verify(op)` checks each operation (its own `verify`, then entry blocks,
