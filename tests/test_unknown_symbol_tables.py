@@ -66,3 +66,53 @@ def test_an_unregistered_op_of_an_unknown_dialect_may_be_one() -> None:
     )
     assert status == 1
     assert err == REJECTED
+
+
+def _wrapped_use(dialect: str) -> str:
+    """A use of a private @dead inside an unregistered op `dialect.wrap`."""
+    return f"""\
+module {{
+  func.func private @dead()
+  func.func @live() {{
+    "{dialect}.wrap"() ({{
+      "{dialect}.use"() {{sym = @dead}} : () -> ()
+    }}) : () -> ()
+    return
+  }}
+}}
+"""
+
+
+# mlir-opt-16 --allow-unregistered-dialect --symbol-dce on `_wrapped_use("llvm")`.
+KEPT = _wrapped_use("llvm") + "\n"
+
+# The same on `_wrapped_use("foo")`, read from stdin.
+REFUSED = """\
+<stdin>:3:3: error: operation contains potentially unknown symbol table, \
+meaning that we can't reliable compute symbol uses
+  func.func @live() {
+  ^
+<stdin>:3:3: note: see current operation: 
+"func.func"() ({
+  "foo.wrap"() ({
+    "foo.use"() {sym = @dead} : () -> ()
+  }) : () -> ()
+  "func.return"() : () -> ()
+}) {function_type = () -> (), sym_name = "live"} : () -> ()
+"""
+
+
+def test_symbol_dce_walks_into_an_unregistered_op_of_a_loaded_dialect() -> None:
+    status, out, err = run_opt_llvm(
+        ["--allow-unregistered-dialect", "--symbol-dce"], _wrapped_use("llvm")
+    )
+    assert (status, err) == (0, "")
+    assert out == KEPT
+
+
+def test_symbol_dce_refuses_an_unregistered_op_of_an_unknown_dialect() -> None:
+    status, _, err = run_opt_llvm(
+        ["--allow-unregistered-dialect", "--symbol-dce"], _wrapped_use("foo")
+    )
+    assert status == 1
+    assert err == REFUSED

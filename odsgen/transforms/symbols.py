@@ -7,7 +7,12 @@ from typing import Iterator
 
 from ..ir.attributes import Attribute, StringAttr, SymbolRefAttr
 from ..ir.operation import Operation
-from ..ir.symbol_table import SYMBOL_NAME, VISIBILITY, SymbolTableCollection
+from ..ir.symbol_table import (
+    SYMBOL_NAME,
+    VISIBILITY,
+    SymbolTableCollection,
+    potentially_unknown_symbol_table,
+)
 from ..ir.traits import Symbol, SymbolTable
 
 # Symbol ops whose name is optional: without `sym_name` they are no symbol.
@@ -31,11 +36,6 @@ def visibility(op: Operation) -> str:
 
 def is_private(op: Operation) -> bool:
     return visibility(op) == "private"
-
-
-def potentially_unknown_symbol_table(op: Operation) -> bool:
-    """An unregistered op with one region might define a symbol table."""
-    return len(op.regions) == 1 and op.OPERATION_NAME is None
 
 
 # `attribute_symbol_refs` by attribute dictionary (uniqued and immutable).
