@@ -51,7 +51,19 @@ def _keep_fields(cls: type) -> None:
                 )
 
 
-class Value:
+class _FixedFields:
+    """The base of the classes here whose fields compiled modules read in
+    place: a subclass may add fields, not redefine one (`_keep_fields`).
+    It has no fields itself, so it changes no instance's layout."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _keep_fields(cls)
+
+
+class Value(_FixedFields):
     """An SSA value: an operation result or a block argument.
 
     `_uses` holds the operands using it, first made first: None without
@@ -60,11 +72,6 @@ class Value:
     """
 
     __slots__ = ("type", "_uses")
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     def __init__(self, type_: Type) -> None:
         self.type = type_
@@ -225,17 +232,12 @@ class BlockArgument(Value):
         return f"<BlockArgument #{self.index}: {self.type}>"
 
 
-class OpOperand:
+class OpOperand(_FixedFields):
     """A use of `value` by operation `owner`, its operand number `index`."""
 
     # No field for the operand number: one per use would cost 16 bytes each
     # (48 bytes an object instead of 64), and it is seldom read.
     __slots__ = ("owner", "value")
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     def __init__(self, owner: Operation, value: Value) -> None:
         self.owner = owner
@@ -267,15 +269,10 @@ class OpOperand:
         self.value._remove_use(self)
 
 
-class BlockOperand:
+class BlockOperand(_FixedFields):
     """Successor number `index` of operation `owner`, naming `block`."""
 
     __slots__ = ("owner", "index", "block")
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     def __init__(self, owner: Operation, index: int, block: Block) -> None:
         self.owner = owner
@@ -344,7 +341,7 @@ def erase_ops(ops: Iterable[Operation]) -> None:
 _new_object = object.__new__
 
 
-class Operation:
+class Operation(_FixedFields):
     """An operation; registered operations are subclasses of it.
 
     Unregistered operations are instances of this class itself and are kept
@@ -379,11 +376,6 @@ class Operation:
             f"{type(self).__qualname__}: operations are not copied or pickled;"
             " clone one with odsgen.transforms.cloning.clone_op(op, Mapping())"
         )
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     OPERATION_NAME: ClassVar[str | None] = None
     TRAITS: ClassVar[frozenset[Any]] = frozenset()
@@ -766,15 +758,10 @@ def _EMPTY_DICT() -> DictionaryAttr:
 # -- blocks and regions -------------------------------------------------------
 
 
-class Block:
+class Block(_FixedFields):
     """A list of operations with arguments, inside a region."""
 
     __slots__ = ("arguments", "parent", "_first", "_last", "_uses")
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     def __init__(
         self, arg_types: Sequence[Type] = (), arg_locs: Sequence[Location] | None = None
@@ -962,15 +949,10 @@ class Block:
             self.parent = None
 
 
-class Region:
+class Region(_FixedFields):
     """A list of blocks owned by an operation."""
 
     __slots__ = ("blocks", "parent")
-
-    @classmethod
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _keep_fields(cls)
 
     def __init__(self, blocks: Iterable[Block] = ()) -> None:
         self.parent: Operation | None = None
