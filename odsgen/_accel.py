@@ -118,7 +118,11 @@ LAYOUT_PROOF = "odsgen.ir.layout"
 #: The compiled modules that read and write those classes' fields in place
 #: (they cimport `layout.pxd`): each runs compiled only where the proof
 #: holds, else as its `.py` source.
-LAYOUT_USERS: tuple[str, ...] = ("odsgen.ir.verifier",)
+LAYOUT_USERS: tuple[str, ...] = (
+    "odsgen.ir.op_key",
+    "odsgen.ir.printer",
+    "odsgen.ir.verifier",
+)
 
 #: The file, in the odsgen package, where the build records the digest of
 #: the files each extension is built from (`build_inputs`): lines of

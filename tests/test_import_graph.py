@@ -40,6 +40,9 @@ LATE_IMPORTS = {
     "odsgen.gen.cli": {"odsgen.gen.emit"},
     # The affine expressions, loaded with the first affine map in use.
     "odsgen.ir.attributes": {"odsgen.ir.affine"},
+    # The printer, which reads the IR's classes in place where compiled
+    # (its import needs them whole: odsgen/ir/layout.pxd), by `str(op)`.
+    "odsgen.ir.operation": {"odsgen.ir.printer"},
     # The LLVM dialect's inliner interface, made when a pass first asks.
     "odsgen.hooks.llvm.types": {"odsgen.hooks.llvm.inliner"},
     "odsgen.tools.passes": {

@@ -1,3 +1,4 @@
+# cython: annotation_typing=True, nonecheck=True
 """What an operation's own checks and printed form depend on, as one key.
 
 Types and attribute dictionaries are uniqued, so a tuple of them compares
@@ -9,13 +10,23 @@ from __future__ import annotations
 
 from typing import Any
 
+# `OperationLayout` (`OpOperandLayout`, `ValueLayout`), in annotations only:
+# an operation (an operand, a value) to the compiled module (op_key.pxd),
+# its fields read in place (layout.pxd).
 
-def op_key(op: Any, operands: Any = None, results: Any = None) -> tuple[Any, ...]:
+
+def op_key(
+    op: OperationLayout, operands: Any = None, results: Any = None
+) -> tuple[Any, ...]:
     """`op`'s attribute dictionary and its operand and result types. The
     common shapes (one result and up to two operands; no result and up to
     two operands, with None second) get tuples of their own lengths; the
     others carry the operand count (an int, never a type) second. A caller
     that read the op's `_operands` and `results` passes them."""
+    operand: OpOperandLayout
+    used: ValueLayout
+    second: ValueLayout
+    result: ValueLayout
     if operands is None:
         operands = op._operands
         results = op.results
@@ -24,27 +35,30 @@ def op_key(op: Any, operands: Any = None, results: Any = None) -> tuple[Any, ...
         if count == 0:  # an unconditional branch without arguments
             return (op.attributes, None)
         if count == 1:
-            return (op.attributes, None, operands[0].value.type)
+            operand = operands[0]
+            used = operand.value
+            return (op.attributes, None, used.type)
         if count == 2:
-            return (
-                op.attributes,
-                None,
-                operands[0].value.type,
-                operands[1].value.type,
-            )
+            operand = operands[0]
+            used = operand.value
+            operand = operands[1]
+            second = operand.value
+            return (op.attributes, None, used.type, second.type)
     elif len(results) == 1:
+        result = results[0]
         count = len(operands)
         if count == 0:
-            return (op.attributes, results[0].type)
+            return (op.attributes, result.type)
         if count == 1:
-            return (op.attributes, operands[0].value.type, results[0].type)
+            operand = operands[0]
+            used = operand.value
+            return (op.attributes, used.type, result.type)
         if count == 2:
-            return (
-                op.attributes,
-                operands[0].value.type,
-                operands[1].value.type,
-                results[0].type,
-            )
+            operand = operands[0]
+            used = operand.value
+            operand = operands[1]
+            second = operand.value
+            return (op.attributes, used.type, second.type, result.type)
     return (
         op.attributes,
         len(operands),

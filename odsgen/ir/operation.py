@@ -7,7 +7,6 @@ from typing import Any, ClassVar, Collection, Container, Iterable, Iterator, Seq
 
 from .attributes import Attribute, DictionaryAttr
 from .location import Location, UnknownLoc, unpack_location
-from .printer import print_operation
 from .types import Type
 
 # -- values -------------------------------------------------------------------
@@ -745,6 +744,11 @@ class Operation(_FixedFields):
         return f"<{type(self).__name__} '{self.name}'>"
 
     def __str__(self) -> str:
+        # Imported here, once the classes exist: the compiled printer reads
+        # their fields in place, and its import asks for the layout proof,
+        # which reads this module's classes (odsgen/ir/layout.pxd).
+        from .printer import print_operation
+
         return print_operation(self)
 
     def verify(self) -> None:

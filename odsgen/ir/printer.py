@@ -1,3 +1,4 @@
+# cython: annotation_typing=True, nonecheck=True
 """The MLIR printer: generic and custom operation forms, byte-identical to MLIR 16.
 
 `AsmPrinter` numbers values and blocks as MLIR does (a region continues the
@@ -31,8 +32,11 @@ from .print_memo import UNKNOWN_BLOCK, UNKNOWN_VALUE, PrintMemo
 from .print_options import PrintOptions
 from ..tools.deep import big_stack_when_compiled, deep_recursion, gc_paused
 
-# `str(op)` prints through this module, so operation.py imports it and the
-# classes of the IR's structure are not named here: these stand for them.
+# `str(op)` prints through this module, so operation.py imports it (when
+# first asked) and the classes of the IR's structure are not named here:
+# these stand for them. `OperationLayout` (`BlockLayout`...), in annotations
+# of parameters and locals only: `Operation` (`Block`...) to the compiled
+# module (printer.pxd), its fields read in place (layout.pxd).
 Operation = Block = Region = Value = Any
 
 
@@ -257,7 +261,7 @@ class AsmPrinter:
         for region in top.regions:
             self._pending[region] = start
 
-    def _number_regions_of(self, op: Operation) -> None:
+    def _number_regions_of(self, op: OperationLayout) -> None:
         """Number `op`'s regions if they are pending."""
         pending = self._pending
         for region in op.regions:
@@ -266,7 +270,7 @@ class AsmPrinter:
                 self._number_region(region, start)
 
     def _number_region(
-        self, region: Region, start: tuple[int, int, int, frozenset[str]]
+        self, region: RegionLayout, start: tuple[int, int, int, frozenset[str]]
     ) -> None:
         """Name the blocks and values of `region` (not of the regions inside).
 
@@ -278,6 +282,9 @@ class AsmPrinter:
         of the block arguments are probed for aliases on the way, and the
         blocks wait for their ops to be probed (`_unprobed`).
         """
+        block: BlockLayout
+        op: OperationLayout | None
+        arg: ValueLayout
         next_value, next_arg, conflict, inherited = start
         names = self._value_names
         block_names = self._block_names
@@ -717,7 +724,7 @@ class AsmPrinter:
         _print_generic(op, self)
 
     def _print_block(
-        self, block: Block, print_header: bool, print_terminator: bool
+        self, block: BlockLayout, print_header: bool, print_terminator: bool
     ) -> None:
         write = self.parts.append
         if print_header:  # without arguments, the line in one piece
@@ -762,12 +769,18 @@ class AsmPrinter:
 
     def _print_ops(
         self,
-        op: Operation | None,
+        op: OperationLayout | None,
         stop: Operation | None,
         pad: str,
         newline: bool = True,
     ) -> None:
         """Each op from `op` to `stop` (excluded) after `pad`, on its line."""
+        # Fields read in place when compiled (the `...Layout` names).
+        operand: OpOperandLayout
+        first: ValueLayout | None
+        second: ValueLayout | None
+        result: ValueLayout
+        successor: BlockOperandLayout
         parts = self.parts
         write = parts.append
         names = self._value_names
@@ -812,13 +825,19 @@ class AsmPrinter:
                 # of the first two operands are read once, for the key and
                 # for the line.
                 count = len(operands)
-                first = operands[0].value if count else None
-                second = operands[1].value if count > 1 else None
+                first = second = None
+                if count:
+                    operand = operands[0]
+                    first = operand.value
+                    if count > 1:
+                        operand = operands[1]
+                        second = operand.value
                 if len(results) == 1:
+                    result = results[0]
                     if count == 1:
-                        key = (op.attributes, first.type, results[0].type)
+                        key = (op.attributes, first.type, result.type)
                     elif count == 2:
-                        key = (op.attributes, first.type, second.type, results[0].type)
+                        key = (op.attributes, first.type, second.type, result.type)
                     else:
                         key = op_key(op, operands, results)
                 elif count == 2 and not results:
@@ -860,14 +879,17 @@ class AsmPrinter:
                             b = names[second]
                             line = f"{pieces[0]}{a}{pieces[1]}{b}{pieces[2]}{end}"
                         elif fill == 4:  # `op ^bb1`
-                            s = block_names[successors[0].block][0]
+                            successor = successors[0]
+                            s = block_names[successor.block][0]
                             line = f"{pieces[0]}{s}{pieces[1]}{end}"
                         elif fill == 5:  # `%r = op ...`
                             line = f"{pieces[0]}{names[results[0]]}{pieces[1]}{end}"
                         elif fill == 6:  # `op %a, ^bb1, ^bb2`
                             a = names[first]
-                            s = block_names[successors[0].block][0]
-                            t = block_names[successors[1].block][0]
+                            successor = successors[0]
+                            s = block_names[successor.block][0]
+                            successor = successors[1]
+                            t = block_names[successor.block][0]
                             line = (
                                 f"{pieces[0]}{a}{pieces[1]}{s}{pieces[2]}{t}"
                                 f"{pieces[3]}{end}"
@@ -1018,10 +1040,11 @@ class AsmPrinter:
 _CHUNK_PARTS = 1 << 9
 
 
-def _print_generic(op: Operation, printer: AsmPrinter) -> None:
+def _print_generic(op: OperationLayout, printer: AsmPrinter) -> None:
     """`printer.print_generic_op(op)`, called as a custom `print` is. An op
     without operands, successors nor regions (a constant, often) is written
     in one piece, its type's text kept by result type."""
+    result: ValueLayout
     write = printer.parts.append
     name = _QUOTED_NAMES.get(op.name)
     if name is None:
@@ -1055,7 +1078,8 @@ def _print_generic(op: Operation, printer: AsmPrinter) -> None:
     results = op.results
     if plain and not operands and len(results) == 1:
         texts = printer._fn_type_cache
-        type_ = results[0].type
+        result = results[0]
+        type_ = result.type
         text = texts.get(type_)
         if text is None:
             text = texts[type_] = printer._functional_type_text((), (type_,))
