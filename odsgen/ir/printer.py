@@ -524,11 +524,14 @@ class AsmPrinter:
         self.parts.append(") -> ")
         self._print_results(results)
 
-    def print_functional_type_of(self, op: Operation) -> None:
+    def print_functional_type_of(self, op: OperationLayout) -> None:
         """`(operand types) -> result types` of `op` (MLIR's
         `printFunctionalType(Operation *)`)."""
+        use: OpOperandLayout
+        result: ValueLayout
         self.print_functional_type(
-            [use.value.type for use in op._operands], [r.type for r in op.results]
+            [use.value.type for use in op._operands],
+            [result.type for result in op.results],
         )
 
     def _functional_type_text(
@@ -656,7 +659,7 @@ class AsmPrinter:
 
     def print_region(
         self,
-        region: Region,
+        region: RegionLayout,
         print_entry_block_args: bool = True,
         print_block_terminators: bool = True,
         print_empty_block: bool = False,
@@ -666,6 +669,7 @@ class AsmPrinter:
         Inside, the default dialect is the owner's (`DEFAULT_DIALECT`), as
         MLIR's OpAsmOpInterface decides; ops of it print without its prefix.
         """
+        entry: BlockLayout
         write = self.parts.append
         write("{\n")
         blocks = region.blocks
@@ -1017,15 +1021,19 @@ class AsmPrinter:
         self._flush_parts()
         return "".join(self._chunks)
 
-    def _predecessors(self, block: Block) -> str:
+    def _predecessors(self, block: BlockLayout) -> str:
         """The comment after a block's label: `  // pred: ^bb1`, `  // 2
         preds: ^bb1, ^bb3` or `  // no predecessors` (none for an entry
         block without any)."""
+        use: BlockOperandLayout
+        owner: OperationLayout
         uses = block._uses
         if not uses:
             return "" if block.is_entry_block else "  // no predecessors"
         if len(uses) == 1:
-            return "  // pred: " + self._block_names[uses[0].owner.parent][0]
+            use = uses[0]
+            owner = use.owner
+            return "  // pred: " + self._block_names[owner.parent][0]
         block_names = self._block_names
         preds = [block_names[use.owner.parent] for use in uses]
         preds.sort(key=_block_number)
@@ -1044,6 +1052,7 @@ def _print_generic(op: OperationLayout, printer: AsmPrinter) -> None:
     """`printer.print_generic_op(op)`, called as a custom `print` is. An op
     without operands, successors nor regions (a constant, often) is written
     in one piece, its type's text kept by result type."""
+    use: OpOperandLayout
     result: ValueLayout
     write = printer.parts.append
     name = _QUOTED_NAMES.get(op.name)
@@ -1087,12 +1096,14 @@ def _print_generic(op: OperationLayout, printer: AsmPrinter) -> None:
         return
     write(head + " : ")
     printer.print_functional_type(
-        [use.value.type for use in operands], [r.type for r in results]
+        [use.value.type for use in operands], [result.type for result in results]
     )
 
 
-def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
+def _print_generic_head(op: OperationLayout, printer: AsmPrinter, name: str) -> None:
     """`"name"(operands)[successors] (regions)` of a generic form."""
+    use: OpOperandLayout
+    successor: BlockOperandLayout
     write = printer.parts.append
     write(name)
     write("(")
@@ -1104,7 +1115,8 @@ def _print_generic_head(op: Operation, printer: AsmPrinter, name: str) -> None:
     successors = op._successors
     if successors:
         blocks = printer._block_names
-        write("[" + ", ".join([blocks[s.block][0] for s in successors]) + "]")
+        labels = [blocks[successor.block][0] for successor in successors]
+        write("[" + ", ".join(labels) + "]")
     regions = op.regions
     if regions:
         write(" (")
