@@ -74,6 +74,7 @@ COMPILED: tuple[str, ...] = (
     "odsgen.ir.attributes",
     "odsgen.ir.dead_ops",
     "odsgen.ir.location",
+    "odsgen.ir.op_creation",
     "odsgen.ir.op_key",
     "odsgen.ir.operation",
     "odsgen.ir.printer",
@@ -115,14 +116,24 @@ SHARED_RUNTIME = "odsgen._cython_runtime"
 #: declares: its `PROVEN`.
 LAYOUT_PROOF = "odsgen.ir.layout"
 
+#: The module of those classes.
+LAYOUT_CLASSES = "odsgen.ir.operation"
+
 #: The compiled modules that read and write those classes' fields in place
 #: (they cimport `layout.pxd`): each runs compiled only where the proof
 #: holds, else as its `.py` source.
 LAYOUT_USERS: tuple[str, ...] = (
+    "odsgen.ir.op_creation",
     "odsgen.ir.op_key",
     "odsgen.ir.printer",
     "odsgen.ir.verifier",
 )
+
+#: The declarations other than the layout's that a layout user cimports,
+#: by user (their `.pxd` files): built from them too.
+LAYOUT_USER_CIMPORTS: dict[str, tuple[str, ...]] = {
+    "odsgen.ir.op_creation": ("odsgen/ir/new_objects.pxd",),
+}
 
 #: The file, in the odsgen package, where the build records the digest of
 #: the files each extension is built from (`build_inputs`): lines of
@@ -142,15 +153,20 @@ def build_inputs(
 ) -> list[str]:
     """The files, relative to the repository's root, that the extension of
     module `name` is built from, its source first: for a layout user its
-    `.pxd` and the layout's too, for the layout proof its `.pyx` and the
-    layout's `.pxd`, so that an extension and a proof built from different
-    layouts are not paired."""
+    `.pxd`, the layout's and its `LAYOUT_USER_CIMPORTS` too, for the layout
+    proof its `.pyx` and the layout's `.pxd`, so that an extension and a
+    proof built from different layouts are not paired."""
     stem = name.replace(".", "/")
     layout = layout_proof.replace(".", "/") + ".pxd"
     if name == layout_proof:
         return [stem + ".pyx", layout]
     if name in layout_users:
-        return [stem + ".py", stem + ".pxd", layout]
+        return [
+            stem + ".py",
+            stem + ".pxd",
+            layout,
+            *LAYOUT_USER_CIMPORTS.get(name, ()),
+        ]
     return [stem + ".py"]
 
 
@@ -332,8 +348,12 @@ def layout_proven(proof: str = LAYOUT_PROOF) -> bool:
     """Whether module `proof` (`LAYOUT_PROOF`) imports and its `PROVEN`
     holds: not where it was not built, nor where the IR's classes are laid
     out otherwise than its declarations say (its import fails, or its
-    `MISMATCHES` lists fields)."""
+    `MISMATCHES` lists fields). The module of those classes is imported
+    first (`LAYOUT_CLASSES`): it imports a layout user (op creation), which
+    asks for the proof as well, then answered (the classes exist) where a
+    proof importing them first would still be half made."""
     try:
+        __import__(LAYOUT_CLASSES)
         __import__(proof)
     except (ImportError, AttributeError):
         return False

@@ -88,6 +88,8 @@ COMPILED_TEST_FILES = sorted(
         "test_llvm_import_lines.py",
         "test_lowering_llvm.py",
         "test_malformed_input.py",
+        "test_op_creation.py",
+        "test_operation_append_new.py",
         "test_print_fast_paths.py",
         "test_print_memo.py",
         "test_property_roundtrip.py",

@@ -8,6 +8,8 @@ proof holds, `PROVEN`); a compiled module that reads fields in place runs
 only where it holds (`odsgen/_accel.py`, LAYOUT_USERS).
 """
 
+import sys
+
 import odsgen.ir.operation
 
 cdef extern from *:
@@ -116,6 +118,11 @@ def mismatches(module) -> list:
 
 
 #: The fields of odsgen.ir.operation's classes found elsewhere than declared.
-MISMATCHES: tuple = tuple(mismatches(odsgen.ir.operation))
+#: (Read from `sys.modules`: the proof is asked for as odsgen.ir.operation
+#: imports op creation, a layout user, once its classes exist but before the
+#: module is an attribute of its package. Imported before that module, as
+#: `odsgen._accel.layout_proven` never does, the proof would be asked for
+#: while half made: it would not hold.)
+MISMATCHES: tuple = tuple(mismatches(sys.modules["odsgen.ir.operation"]))
 #: Whether compiled modules may read the fields of those classes in place.
 PROVEN: bool = not MISMATCHES

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import count, repeat
 from typing import Any, ClassVar, Collection, Container, Iterable, Iterator, Sequence
 
 from .attributes import Attribute, DictionaryAttr
@@ -337,9 +336,6 @@ def erase_ops(ops: Iterable[Operation]) -> None:
     drop_operand_uses(list(dropped))
 
 
-_new_object = object.__new__
-
-
 class Operation(_FixedFields):
     """An operation; registered operations are subclasses of it.
 
@@ -390,123 +386,10 @@ class Operation(_FixedFields):
         `DefaultValuedAttr`, which MLIR 16 adds at creation)."""
         return {}
 
-    @classmethod
-    def create(
-        cls,
-        name: str | None = None,
-        operands: Sequence[Value] = (),
-        result_types: Sequence[Type] = (),
-        attributes: DictionaryAttr | dict[str, Attribute] | None = None,
-        successors: Sequence[Block] = (),
-        num_regions: int = 0,
-        location: Location | int | None = None,
-        regions: Sequence[Region] | None = None,
-    ) -> Any:
-        """A new, detached operation (see `Builder.insert` to place it)."""
-        op = _new_object(cls)
-        op.name = name if name is not None else cls.OPERATION_NAME
-        # One or two operands (most ops) without the iterators of the general case.
-        if not operands:
-            op._operands = ()
-        elif len(operands) == 1:
-            op._operands = (OpOperand(op, operands[0]),)
-        elif len(operands) == 2:
-            op._operands = (OpOperand(op, operands[0]), OpOperand(op, operands[1]))
-        else:
-            op._operands = tuple(map(OpOperand, repeat(op), operands))
-        if not result_types:
-            op.results = ()
-        elif len(result_types) == 1:  # most ops: `OpResult(...)`, inlined
-            result = _new_object(OpResult)
-            result.type = result_types[0]
-            result._uses = None
-            result.owner = op
-            result.index = 0
-            op.results = (result,)
-        else:
-            op.results = tuple(map(OpResult, result_types, repeat(op), count()))
-        if attributes.__class__ is not DictionaryAttr:
-            if attributes is None or not attributes:
-                attributes = _EMPTY_DICT()
-            else:
-                attributes = DictionaryAttr.get(attributes)  # type: ignore[arg-type]
-        if cls.HAS_DEFAULT_ATTRIBUTES:
-            attributes = _with_defaults_of(cls, attributes)  # type: ignore[arg-type]
-        op.attributes = attributes
-        if regions is None and not num_regions:
-            op.regions = ()
-        else:
-            if regions is None:
-                regions = [Region() for _ in range(num_regions)]
-            for region in regions:
-                region.parent = op
-            op.regions = tuple(regions)
-        op._successors = (
-            list(map(BlockOperand, repeat(op), count(), successors))
-            if successors
-            else None
-        )
-        # An int is a location kept packed (see `location.pack_location`).
-        op._location = location if location is not None else UnknownLoc.get()
-        op.parent = op._prev = op._next = None
-        return op
-
-    @classmethod
-    def append_new(
-        cls,
-        block: Block,
-        name: str,
-        operands: Sequence[Value],
-        result_types: Sequence[Type],
-        attributes: DictionaryAttr,
-        successors: Sequence[Block],
-        location: Location | int,
-    ) -> Any:
-        """`block.append(cls.create(name, operands, result_types, attributes,
-        successors, 0, location))` for callers whose `attributes` already hold
-        the class's defaults (a dictionary `create` made): the same op, built
-        without `create`'s conversions and calls (the importer's hot path)."""
-        op = _new_object(cls)
-        op.name = name
-        # One or two operands (most ops: loads, stores, arithmetic): no iterator.
-        if len(operands) == 1:
-            op._operands = (OpOperand(op, operands[0]),)
-        elif len(operands) == 2:
-            op._operands = (OpOperand(op, operands[0]), OpOperand(op, operands[1]))
-        elif operands:
-            op._operands = tuple(map(OpOperand, repeat(op), operands))
-        else:
-            op._operands = ()
-        if not result_types:
-            op.results = ()
-        elif len(result_types) == 1:
-            result = _new_object(OpResult)
-            result.type = result_types[0]
-            result._uses = None
-            result.owner = op
-            result.index = 0
-            op.results = (result,)
-        else:
-            op.results = tuple(map(OpResult, result_types, repeat(op), count()))
-        op.attributes = attributes
-        op.regions = ()
-        if not successors:
-            op._successors = None
-        elif len(successors) == 1:  # an unconditional branch: no iterator
-            op._successors = [BlockOperand(op, 0, successors[0])]
-        else:
-            op._successors = list(map(BlockOperand, repeat(op), count(), successors))
-        op._location = location
-        op.parent = block  # `block.append(op)`, inlined
-        last = block._last
-        op._prev = last
-        op._next = None
-        if last is None:
-            block._first = op
-        else:
-            last._next = op
-        block._last = op
-        return op
+    # `create` and `append_new`: odsgen.ir.op_creation's, bound at the end of
+    # this module (compiled, it writes the new objects' fields in place).
+    create: ClassVar[Any]
+    append_new: ClassVar[Any]
 
     location = _PACKED_LOCATION
 
@@ -755,10 +638,6 @@ class Operation(_FixedFields):
         """Check this op's own invariants (generated ops override this)."""
 
 
-def _EMPTY_DICT() -> DictionaryAttr:
-    return DictionaryAttr.get_sorted(())
-
-
 # -- blocks and regions -------------------------------------------------------
 
 
@@ -1005,51 +884,6 @@ class Region(_FixedFields):
             region = op.parent_region if op is not None else None
 
 
-# `_with_defaults` results by (op class, attributes): dictionaries are uniqued.
-_DEFAULTED: dict[tuple[type, DictionaryAttr], DictionaryAttr] = {}
-
-
-# The names of each op class's default-valued attributes.
-_DEFAULT_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _with_defaults_of(cls: type, attributes: DictionaryAttr) -> DictionaryAttr:
-    """`attributes` with the default-valued attributes of `cls` they lack, memoized."""
-    key = (cls, attributes)
-    found = _DEFAULTED.get(key)
-    if found is None:
-        if len(_DEFAULTED) > 10_000:
-            _DEFAULTED.clear()
-        if _has_defaults(cls, attributes):
-            found = attributes  # a parsed `llvm.func`: its dictionary is its own
-        else:
-            found = _with_defaults(attributes, cls.default_attributes())  # type: ignore[attr-defined]
-        _DEFAULTED[key] = found
-    return found
-
-
-def _has_defaults(cls: type, attributes: DictionaryAttr) -> bool:
-    """True if `attributes` names every default-valued attribute of `cls`
-    (known without making the defaults)."""
-    names = _DEFAULT_NAMES.get(cls)
-    if names is None:
-        names = _DEFAULT_NAMES[cls] = tuple(cls.default_attributes())  # type: ignore[attr-defined]
-    if len(names) > len(attributes.items):
-        return False
-    present = {name for name, _ in attributes.items}
-    return all(name in present for name in names)
-
-
-def _with_defaults(
-    attributes: DictionaryAttr, defaults: dict[str, Attribute]
-) -> DictionaryAttr:
-    """`attributes` with the `defaults` it lacks added."""
-    missing = [(k, v) for k, v in defaults.items() if k not in attributes]
-    if not missing:
-        return attributes
-    return DictionaryAttr.get([*attributes.items, *missing])
-
-
 def value_location(value: Value) -> Location:
     """Where `value` is defined (MLIR's `Value::getLoc`): an op result's op's
     location, a block argument's own, else (a detached value) unknown."""
@@ -1057,3 +891,13 @@ def value_location(value: Value) -> Location:
         return value.owner.location
     location = getattr(value, "location", None)
     return location if location is not None else UnknownLoc.get()
+
+
+# Op creation, in a module of its own so that its compiled form can write the
+# fields of these classes in place (odsgen/ir/layout.pxd), imported now that
+# they exist.
+from .op_creation import append_new as _append_new  # noqa: E402
+from .op_creation import create as _create  # noqa: E402
+
+Operation.create = classmethod(_create)  # type: ignore[assignment]
+Operation.append_new = classmethod(_append_new)  # type: ignore[assignment]
