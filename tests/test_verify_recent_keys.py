@@ -176,3 +176,29 @@ def test_recent_keys_leave_the_class_past_the_cap(
         monkeypatch.setattr(add, "verify", counted)
         verifier.verify(module, context)
     assert len(calls) == 7  # every add: the first key kept, then none
+
+
+_OTHER_SHAPES = """
+llvm.func @g(i32, i32, i32) -> i32
+llvm.func @f(%a: i32, %b: i32, %c: i1) -> i32 {
+  %q = arith.select %c, %a, %b : i32
+  %r = arith.select %c, %b, %a : i32
+  %s:2 = arith.addui_extended %a, %b : i32, i1
+  %t = llvm.call @g(%a, %b, %q) : (i32, i32, i32) -> i32
+  %u = llvm.call @g(%b, %a, %r) : (i32, i32, i32) -> i32
+  llvm.return %t : i32
+}
+"""
+
+
+def test_keys_of_other_shapes_equal_op_key() -> None:
+    """The keys the walk builds inline for more than two operands or more
+    than one result are `op_key`'s (its count of operands, then types)."""
+    walk, module = _walked(_OTHER_SHAPES)
+    by_class: dict[type, set[Any]] = {}
+    for op in module.walk():
+        if op.name in ("arith.select", "arith.addui_extended", "llvm.call"):
+            by_class.setdefault(type(op), set()).add(op_key(op))
+    assert len(by_class) == 3
+    for op_class, keys in by_class.items():
+        assert walk.kinds[op_class][0] == keys, op_class

@@ -246,7 +246,8 @@ class _Walk:
         near: Any = _UNSEEN
         keys: set | None = None  # the keys of the class's ops that passed
         unless = ends_block = checks = key_of = named = literals = None
-        run = _NO_RUN  # the flat key of the last constant that passed
+        no_run = _NO_RUN
+        run = no_run  # the flat key of the last constant that passed
         work: list = self.work
         path: list = screen.path
         opened: dict = screen.open
@@ -259,6 +260,7 @@ class _Walk:
         used: ValueLayout
         second: ValueLayout
         successor: BlockOperandLayout
+        target: BlockLayout
         recent: list  # the class's recent keys (`_RECALLED`)
         recalled: tuple
         absent = _ABSENT
@@ -343,7 +345,7 @@ class _Walk:
                             literals,
                             recent,
                         ) = kind
-                        run = _NO_RUN
+                        run = no_run
                     if key_of is None:  # unregistered
                         if not shown:  # `_UseScreen.enter` reads the screen
                             shown = True
@@ -395,12 +397,18 @@ class _Walk:
                                     key = key_of(op, operands, results)
                             else:
                                 key = key_of(op, operands, results)
-                        elif (
-                            key_of is not op_key
-                            or len(operands) > 2
-                            or len(results) > 1
-                        ):
+                        elif key_of is not op_key:
                             key = key_of(op, operands, results)  # both read once
+                        elif len(operands) > 2 or len(results) > 1:
+                            # `op_key`'s other shapes, inlined: the count of
+                            # operands, then their types and the results'.
+                            items = [op.attributes, len(operands)]
+                            for operand in operands:
+                                used = operand.value
+                                items.append(used.type)
+                            for result in results:
+                                items.append(result.type)
+                            key = tuple(items)
                         else:  # `op_key`'s common shapes, inlined
                             # The key's items after the dictionary (those
                             # it lacks `absent`).
@@ -467,12 +475,16 @@ class _Walk:
                                 else:
                                     key = (attributes, lead, middle, final)
                         if successors:  # and the types their blocks take
-                            taken = successors[0].block.arguments
+                            successor = successors[0]
+                            target = successor.block
+                            taken = target.arguments
                             taken = tuple(map(_TYPE_OF, taken)) if taken else ()
                             if len(successors) == 1:
                                 key = (key, taken)
                             elif len(successors) == 2:  # a conditional branch
-                                other = successors[1].block.arguments
+                                successor = successors[1]
+                                target = successor.block
+                                other = target.arguments
                                 other = tuple(map(_TYPE_OF, other)) if other else ()
                                 key = (key, taken, other)
                             else:
@@ -604,7 +616,8 @@ class _Walk:
             # `_block_exit` decides (and raises if the block is invalid).
             if successors:  # the last op's, read as it was checked
                 for successor in successors:
-                    if successor.block.parent is not region:
+                    target = successor.block
+                    if target.parent is not region:
                         _block_exit(block)
             end = type(block._last)
             try:  # a subscript: cheaper than `get` when compiled
