@@ -142,13 +142,16 @@ def nearest_symbol_table(op: Operation) -> Operation | None:
     """MLIR's `getNearestSymbolTable`: `op` or the closest op above it with
     the SymbolTable trait; None at a `potentially_unknown_symbol_table`."""
     current = op
-    if potentially_unknown_symbol_table(current):
+    # (`potentially_unknown_symbol_table` asked of unregistered ops only)
+    if current.OPERATION_NAME is None and potentially_unknown_symbol_table(current):
         return None
     while SymbolTableTrait not in current.TRAITS:
         block = current.parent  # up as `parent_op`, inlined
         region = block.parent if block is not None else None
         current = region.parent if region is not None else None
-        if current is None or potentially_unknown_symbol_table(current):
+        if current is None:
+            return None
+        if current.OPERATION_NAME is None and potentially_unknown_symbol_table(current):
             return None
     return current
 

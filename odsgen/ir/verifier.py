@@ -246,7 +246,8 @@ class _Walk:
         near: Any = _UNSEEN
         keys: set | None = None  # the keys of the class's ops that passed
         unless = ends_block = checks = key_of = named = literals = None
-        run = _NO_RUN  # the flat key of the last constant that passed
+        no_run = _NO_RUN
+        run = no_run  # the flat key of the last constant that passed
         work: list = self.work
         path: list = screen.path
         opened: dict = screen.open
@@ -259,6 +260,10 @@ class _Walk:
         used: ValueLayout
         second: ValueLayout
         successor: BlockOperandLayout
+        target: BlockLayout
+        recent: list  # the class's recent keys (`_RECALLED`)
+        recalled: tuple
+        absent = _ABSENT
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check
@@ -330,8 +335,17 @@ class _Walk:
                         kind = kinds.get(last)
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                        keys, unless, ends_block, checks, key_of, named, literals = kind
-                        run = _NO_RUN
+                        (
+                            keys,
+                            unless,
+                            ends_block,
+                            checks,
+                            key_of,
+                            named,
+                            literals,
+                            recent,
+                        ) = kind
+                        run = no_run
                     if key_of is None:  # unregistered
                         if not shown:  # `_UseScreen.enter` reads the screen
                             shown = True
@@ -353,6 +367,10 @@ class _Walk:
                             _verify_successor_operands(op)
                     else:
                         flat = None
+                        # Whether the key may be one of the class's recent
+                        # ones, and which (as many as they are: none).
+                        recall = False
+                        slot = len(recent)
                         if literals and not operands:  # a constant's literal
                             items = op.attributes.items
                             if len(items) == 1 and len(results) == 1:
@@ -379,57 +397,104 @@ class _Walk:
                                     key = key_of(op, operands, results)
                             else:
                                 key = key_of(op, operands, results)
-                        elif key_of is not op_key or len(operands) > 2:
+                        elif key_of is not op_key:
                             key = key_of(op, operands, results)  # both read once
-                        elif len(results) == 1:  # `op_key`'s common shapes, inlined
-                            result = results[0]
-                            if not operands:
-                                key = (op.attributes, result.type)
-                            elif len(operands) == 1:
-                                operand = operands[0]
+                        elif len(operands) > 2 or len(results) > 1:
+                            # `op_key`'s other shapes, inlined: the count of
+                            # operands, then their types and the results'.
+                            items = [op.attributes, len(operands)]
+                            for operand in operands:
                                 used = operand.value
-                                read = 1
-                                key = (op.attributes, used.type, result.type)
+                                items.append(used.type)
+                            for result in results:
+                                items.append(result.type)
+                            key = tuple(items)
+                        else:  # `op_key`'s common shapes, inlined
+                            # The key's items after the dictionary (those
+                            # it lacks `absent`).
+                            middle = final = absent
+                            if results:
+                                result = results[0]
+                                if not operands:
+                                    lead = result.type
+                                elif len(operands) == 1:
+                                    operand = operands[0]
+                                    used = operand.value
+                                    read = 1
+                                    lead = used.type
+                                    middle = result.type
+                                else:
+                                    operand = operands[0]
+                                    used = operand.value
+                                    operand = operands[1]
+                                    second = operand.value
+                                    read = 2
+                                    lead = used.type
+                                    middle = second.type
+                                    final = result.type
                             else:
-                                operand = operands[0]
-                                used = operand.value
-                                operand = operands[1]
-                                second = operand.value
-                                read = 2
-                                key = (
-                                    op.attributes,
-                                    used.type,
-                                    second.type,
-                                    result.type,
-                                )
-                        elif results:
-                            key = op_key(op, operands, results)
-                        elif not operands:
-                            key = (op.attributes, None)
-                        elif len(operands) == 1:
-                            operand = operands[0]
-                            used = operand.value
-                            read = 1
-                            key = (op.attributes, None, used.type)
-                        else:
-                            operand = operands[0]
-                            used = operand.value
-                            operand = operands[1]
-                            second = operand.value
-                            read = 2
-                            key = (op.attributes, None, used.type, second.type)
+                                lead = None
+                                if len(operands) == 1:
+                                    operand = operands[0]
+                                    used = operand.value
+                                    read = 1
+                                    middle = used.type
+                                elif operands:
+                                    operand = operands[0]
+                                    used = operand.value
+                                    operand = operands[1]
+                                    second = operand.value
+                                    read = 2
+                                    middle = used.type
+                                    final = second.type
+                            attributes = op.attributes
+                            if not successors:  # (a branch's key holds more)
+                                # Of the class's recent keys (`_RECALLED`), the
+                                # one equal to the op's, its items compared by
+                                # identity: the set's answer without a tuple
+                                # built and hashed.
+                                recall = True
+                                slot = 0
+                                for recalled in recent:
+                                    held, held_lead, held_middle, held_final, key = (
+                                        recalled
+                                    )
+                                    if (
+                                        held is attributes
+                                        and held_lead is lead
+                                        and held_middle is middle
+                                        and held_final is final
+                                    ):
+                                        break
+                                    slot += 1
+                            if slot == len(recent):
+                                if middle is absent:
+                                    key = (attributes, lead)
+                                elif final is absent:
+                                    key = (attributes, lead, middle)
+                                else:
+                                    key = (attributes, lead, middle, final)
                         if successors:  # and the types their blocks take
-                            taken = successors[0].block.arguments
+                            successor = successors[0]
+                            target = successor.block
+                            taken = target.arguments
                             taken = tuple(map(_TYPE_OF, taken)) if taken else ()
                             if len(successors) == 1:
                                 key = (key, taken)
                             elif len(successors) == 2:  # a conditional branch
-                                other = successors[1].block.arguments
+                                successor = successors[1]
+                                target = successor.block
+                                other = target.arguments
                                 other = tuple(map(_TYPE_OF, other)) if other else ()
                                 key = (key, taken, other)
                             else:
                                 key = (key, *map(_arguments_taken, successors))
-                        if key is not None and key not in keys:
+                        if key is None or slot != len(recent):
+                            passed = True  # a constant's run; a recent key
+                        elif key in keys:
+                            passed = True
+                        else:
+                            passed = False
                             # whether a dialect's attribute check looked at it
                             checked = (
                                 hook_of is not None
@@ -446,8 +511,16 @@ class _Walk:
                                 unless and _has_any(op.attributes, unless)
                             ):
                                 keys.add(key)
-                        elif ends_block and op._next is not None:
-                            op.verify()  # raises: a terminator not ending its block
+                                passed = True
+                        if passed:
+                            if recall and slot == len(recent):  # now the first
+                                slot -= 1  # the oldest forgotten
+                                while slot:
+                                    recent[slot] = recent[slot - 1]
+                                    slot -= 1
+                                recent[0] = (attributes, lead, middle, final, key)
+                            if ends_block and op._next is not None:
+                                op.verify()  # raises: a terminator not ending its block
                         if flat is not None and keys is not None and flat in keys:
                             run = flat  # the next constants of its key pass at once
                     if operands:  # a constant has none: no loop to set up
@@ -543,7 +616,8 @@ class _Walk:
             # `_block_exit` decides (and raises if the block is invalid).
             if successors:  # the last op's, read as it was checked
                 for successor in successors:
-                    if successor.block.parent is not region:
+                    target = successor.block
+                    if target.parent is not region:
                         _block_exit(block)
             end = type(block._last)
             try:  # a subscript: cheaper than `get` when compiled
@@ -849,8 +923,9 @@ _KeyOf = Callable[[Any, Any, Any], Any]
 # (`_KeyOf`; None for unregistered ops), whether that key holds the op's
 # attribute names (`op_key` and the literal-free keys do: a passed key then
 # vouches that no dialect checks an attribute of the op, as only ops none
-# checked are remembered), and the `VERIFY_LITERALS` of a literal-free key
-# (the walk builds its flat key inline) or ().
+# checked are remembered), the `VERIFY_LITERALS` of a literal-free key
+# (the walk builds its flat key inline) or (), and its recent keys
+# (`_no_recent_keys`).
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
@@ -859,7 +934,27 @@ _Kind = tuple[
     _KeyOf | None,
     bool,
     tuple[str, ...],
+    list[tuple[Any, ...]],
 ]
+
+# How many of a class's passed `op_key` keys the walk recalls, the last one
+# found in the class's set first: an op whose key is one of them (its items
+# compared by identity) passes without a tuple built and looked up in the
+# set. The ops of a class run through a few keys (libbf: 89% of the ops
+# keyed so find theirs among the last three of their class).
+_RECALLED = 3
+
+
+# What stands for the items a key lacks among a recent key's (never an
+# attribute dictionary, a type or None).
+_ABSENT: Any = object()
+
+
+def _no_recent_keys() -> list[tuple[Any, ...]]:
+    """A class's recent keys before any passed: `_RECALLED` that no key
+    matches. A recent key is held as its dictionary, its three items after
+    it (`_ABSENT` for those it lacks) and the key itself."""
+    return [(_ABSENT, _ABSENT, _ABSENT, _ABSENT, ())] * _RECALLED
 
 
 def _kind(op_class: type) -> _Kind:
@@ -868,16 +963,17 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False, ()  # type: ignore[attr-defined]
+        return None, (), False, None, None, False, (), _no_recent_keys()  # type: ignore[attr-defined]
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
     own_key = getattr(op_class, "verify_key", None)
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
-        return set(), (), ends_block, checks, _own_key(own_key), False, ()
+        own = _own_key(own_key)
+        return set(), (), ends_block, checks, own, False, (), _no_recent_keys()
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True, ()
+        return None, (), False, checks, op_key, True, (), _no_recent_keys()
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -887,6 +983,7 @@ def _kind(op_class: type) -> _Kind:
         _literal_free_key(literals) if literals else op_key,
         True,
         literals,
+        _no_recent_keys(),
     )
 
 
