@@ -120,6 +120,11 @@ LAYOUT_PROOF = "odsgen.ir.layout"
 #: holds, else as its `.py` source.
 LAYOUT_USERS: tuple[str, ...] = ("odsgen.ir.verifier",)
 
+#: The compiled modules, not layout users, with a `.pxd` of their own
+#: beside their source (C types for some of their locals): their
+#: extensions are built from both.
+DECLARED: tuple[str, ...] = ("odsgen.asm.generic_runs",)
+
 #: The file, in the odsgen package, where the build records the digest of
 #: the files each extension is built from (`build_inputs`): lines of
 #: "module digest".
@@ -135,18 +140,21 @@ def build_inputs(
     name: str,
     layout_users: Collection[str] = LAYOUT_USERS,
     layout_proof: str = LAYOUT_PROOF,
+    declared: Collection[str] = DECLARED,
 ) -> list[str]:
     """The files, relative to the repository's root, that the extension of
     module `name` is built from, its source first: for a layout user its
     `.pxd` and the layout's too, for the layout proof its `.pyx` and the
     layout's `.pxd`, so that an extension and a proof built from different
-    layouts are not paired."""
+    layouts are not paired; for one of `declared`, its `.pxd`."""
     stem = name.replace(".", "/")
     layout = layout_proof.replace(".", "/") + ".pxd"
     if name == layout_proof:
         return [stem + ".pyx", layout]
     if name in layout_users:
         return [stem + ".py", stem + ".pxd", layout]
+    if name in declared:
+        return [stem + ".py", stem + ".pxd"]
     return [stem + ".py"]
 
 

@@ -16,16 +16,18 @@ block label seen before is replayed as `_parse_block` would
 and the next line's first token, `take_plain_label`), the run going on in
 the new block. At the first line the fast path cannot take, it
 stops with the lexer where the per-line path would be, which then decides
-that line as always (a full parse, an error).
+that line as always (a full parse, an error). Compiled, the run's offsets,
+lengths and line numbers are C integers (generic_runs.pxd).
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
 
 from . import lexer as lx
-from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP
 
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # The operands of a one-line operand list: `%a, %b#1`.
@@ -80,9 +82,9 @@ def _is_op_rest(rest: str) -> bool:
     return rest.startswith(" : (") or (rest.startswith(" {") and "} : (" in rest)
 
 
-# The characters that start a line whose first token starts an op (a result
-# or an op name).
-_OP_STARTS = '%"'
+# The lines whose ops a run packs the locations of itself: one of a later
+# line does not fit a C integer (`location_at` packs it).
+_PACKED_LINES = sys.maxsize // LINE_STEP
 # From the end of an op's line: the next line when it is the label of a
 # block without arguments, `^name:` (group 2) after its indentation (group
 # 1), with at most a comment after it, and the indentation of the line after
@@ -106,17 +108,24 @@ def generic_run(parser: Any, block: Any) -> Any:
         return None
     text = parser.text
     size = len(text)
-    line_start = 0  # (set at the run's first line)
-    line_bits = 0
+    # The line being read (0: none yet; set at the run's first line), the
+    # offset of its start, and what locations are packed with (see
+    # `location.packed_line`): C integers in the compiled module.
+    line = 0
+    line_start = 0
+    source_bits = source
+    line_step = LINE_STEP
+    column_shift = COLUMN_SHIFT
+    column_limit = COLUMN_LIMIT
+    lines_limit = _PACKED_LINES
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
+    kinds = parser._generic_kinds
     rests = parser._generic_rests
-    # Each lookup's bound method, found once (in the compiled module, a call
-    # of `d.get(...)` on a `d` of unknown type looks the method up each time).
-    kind_of = parser._generic_kinds.get
+    # The bound method, found once (in the compiled module, a call of
+    # `d.get(...)` on a `d` not declared a dict looks the method up each time).
     rest_of = rests.get
-    value_of = values.get
     match_line = _RUN_LINE.match
     match_label = _PLAIN_LABEL_LINE.match
     valid = _VALID_OPERANDS.fullmatch
@@ -164,17 +173,16 @@ def generic_run(parser: Any, block: Any) -> Any:
             if not count:
                 break
             op_start = pos + len(name) + len(digits) + 4
-        if not line_bits:  # the run's first line
+        if not line:  # the run's first line
             if op_start == parser.simple_failed_at:  # as the run before
                 break
             line, line_start = parser._line_at(pos)
-            line_bits = packed_line(source, line)
         column = op_start - line_start + 1
-        if column < COLUMN_LIMIT:
-            location = line_bits | column << COLUMN_SHIFT
+        if column < column_limit and line < lines_limit:
+            location = line * line_step | column << column_shift | source_bits
         else:
             location = parser.location_at(op_start)
-        kind = kind_of(op_name)
+        kind = kinds.get(op_name)
         entry = rest_of(rest)
         if (
             kind is None
@@ -200,12 +208,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not operands or ", " in operands:
                     parser.simple_failed_at = op_start
                     break
-                value = value_of(operands)
-                if (
-                    value is None
-                    or value.__class__ is list
-                    or value.type is not inputs[0]
-                ):
+                value = values.get(operands)
+                if value is None or type(value) is list or value.type is not inputs[0]:
                     if not valid(operands):
                         break
                     found = parser.generic_operands([operands], inputs, match.start(4))
@@ -221,13 +225,13 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not comma or ", " in second:
                     parser.simple_failed_at = op_start
                     break
-                value = value_of(first)
-                other = value_of(second)
+                value = values.get(first)
+                other = values.get(second)
                 if (
                     value is None
                     or other is None
-                    or value.__class__ is list
-                    or other.__class__ is list
+                    or type(value) is list
+                    or type(other) is list
                     or value.type is not inputs[0]
                     or other.type is not inputs[1]
                 ):
@@ -259,10 +263,11 @@ def generic_run(parser: Any, block: Any) -> Any:
                     kind[0], found, result_types, attributes, targets, 0, location
                 )
                 block.append(op)
-        # The next token: at the next line's indentation (the common case),
-        # or a plain label's, else after what the lexer skips. (`text[i] in
-        # s` costs less than a `str.startswith`, which parses its arguments.)
-        next_line = next_pos < size and text[next_pos] in _OP_STARTS
+        # The next token: at the next line's indentation (the common case:
+        # it starts an op, with a result or the op's name), or a plain
+        # label's, else after what the lexer skips. (`text[i] in s` costs
+        # less than a `str.startswith`, which parses its arguments.)
+        next_line = next_pos < size and text[next_pos] in '%"'
         trailing = False
         label_line = None if next_line else match_label(text, line_end)
         if not next_line and label_line is None:
@@ -277,20 +282,18 @@ def generic_run(parser: Any, block: Any) -> Any:
             if digits is None and name not in values:
                 # `parser._bind_new_name`, inlined
                 result = op.results[0]
-                values[name] = (
-                    result if op._location.__class__ is int else [result, pos]
-                )
+                values[name] = result if type(op._location) is int else [result, pos]
                 definitions.append(name)
             else:
                 for number, result in enumerate(op.results):
                     parser.define_value(name, number, pos, result)
         if trailing:
             rests.hits += hits
-            parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
+            parser.counted_lines(pos, line, line_start)
             return block
         end = line_end
         if next_line:
-            line_bits += LINE_STEP
+            line += 1
             line_start = line_end + 1
         elif label_line is not None:  # `take_label`'s common case, in one match
             label_indent, label, indent = label_line.groups()
@@ -301,7 +304,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             block = taken
             end = name_pos + len(label)
             next_pos = label_line.end()
-            line_bits += 2 * LINE_STEP
+            line += 2
             line_start = next_pos - len(indent)
         else:
             if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
@@ -309,12 +312,12 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if label is not None:
                     block, end = label
                     next_pos = skip(text, end).end()
-            line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
+            line += text.count("\n", line_end, next_pos)
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     rests.hits += hits
-    if line_bits:  # the lines counted: not again (`_line_at`)
-        parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
+    if line:  # the lines counted: not again (`_line_at`)
+        parser.counted_lines(pos, line, line_start)
     if end < 0:
         return None
     lexer.reset(end)
