@@ -52,6 +52,9 @@ def _operation(operand_list: str) -> str:
 
 SIMPLE_GENERIC_OP = re.compile(_operation(OPERAND_LIST), re.ASCII | re.MULTILINE)
 _BLOCK_NAME_CHARS = r"[a-zA-Z0-9_$.\-]"
+# The lexer's `SUFFIX_ID`, possessive: its two alternatives start with
+# distinct characters, so at most one takes a name, whole.
+_SUFFIX_ID = r"(?:[0-9]++|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*+)"
 # A line of a run: `SIMPLE_GENERIC_OP` after an optional `%name = ` or
 # `%name:N = ` (groups 1 and 2; the operation's groups follow from 3), with
 # the line break and the next line's indentation (group 7); but any text
@@ -63,15 +66,16 @@ _BLOCK_NAME_CHARS = r"[a-zA-Z0-9_$.\-]"
 # else the two match it alike. A run checks the text where a name is not one
 # of the values defined (whose names are those of values).
 # Spelt for `re`'s matcher, which pays for each optional group (`(X|)`
-# costs less than `(X)?`) and for each place a quantifier could give back
-# characters (none can here: each, possessive `*+` or atomic `(?>...)`,
-# stops where none of its own characters may follow).
+# costs less than `(X)?`), for each group it enters (an atomic `(?>...)`
+# too) and for each place a quantifier could give back characters (none
+# can here: each, possessive `*+`, stops where none of its own characters
+# may follow; the rest of the line ends at its end, so no `$` checks it).
 _RUN_LINE = re.compile(
-    rf"(?:(%(?>{lx.SUFFIX_ID}))(?::([0-9]++)|) = |)"
+    rf"(?:(%{_SUFFIX_ID})(?::([0-9]++)|) = |)"
     r'"([a-zA-Z_][a-zA-Z0-9_$.]*+)"\(([^()\n]*+)\)'
     rf"(?:(\[\^{_BLOCK_NAME_CHARS}++(?:, \^{_BLOCK_NAME_CHARS}++)*+\])|)"
-    r"( [{:][^\n]*+)$\n?([ \t]*+)",
-    re.ASCII | re.MULTILINE,
+    r"( [{:][^\n]*+)(?:\n|)([ \t]*+)",
+    re.ASCII,
 )
 _VALID_OPERANDS = re.compile(_OPERAND_NAMES, re.ASCII)
 
