@@ -38,3 +38,11 @@ cimport cython
     entry=tuple,
 )
 cpdef generic_run(parser, block)
+
+
+@cython.locals(visible=dict, values=list, recording=bint)
+cpdef list operand_values(parser, names, types, Py_ssize_t position)
+
+
+@cython.locals(successors=list, name=str)
+cpdef list successor_blocks(parser, str text, Py_ssize_t position)

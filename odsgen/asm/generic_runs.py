@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Any
+from typing import Any, Sequence
 
 from . import lexer as lx
 from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP
@@ -97,6 +97,36 @@ _PLAIN_LABEL_LINE = re.compile(
     rf"\n([ \t]*+)(\^{_BLOCK_NAME_CHARS}++:)(?!:)[ \t]*+(?://[^\n]*+|)\n([ \t]*+)",
     re.ASCII,
 )
+
+
+def operand_values(
+    parser: Any, names: Sequence[str], types: Sequence[Any], position: int
+) -> list[Any]:
+    """The values `names` (`%a`, `%b#1`, ... spelt from offset `position`,
+    one `, ` apart) stand for, with `types`: where a name is that of a value
+    defined already, of its type, that value (unless the parse is being
+    recorded), else what `parser.resolve_use` finds."""
+    values = []
+    visible = parser._scopes[-1].values
+    recording = parser._steps is not None
+    for use, type_ in zip(names, types):
+        found = visible.get(use)
+        if recording or found is None or type(found) is list or found.type is not type_:
+            found = parser.resolve_use(use, type_, position)
+        values.append(found)
+        position += len(use) + 2
+    return values
+
+
+def successor_blocks(parser: Any, text: str, position: int) -> list[Any]:
+    """The blocks `text` (`[^bb1, ^bb2]`, its first `^` at offset
+    `position`) names, as `parser.block_named` finds them."""
+    successors = []
+    block_named = parser.block_named
+    for name in text[1:-1].split(", "):
+        successors.append(block_named(name, position))
+        position += len(name) + 2
+    return successors
 
 
 def generic_run(parser: Any, block: Any) -> Any:
@@ -216,7 +246,7 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if value is None or type(value) is list or value.type is not inputs[0]:
                     if not valid(operands):
                         break
-                    found = parser.generic_operands([operands], inputs, match.start(4))
+                    found = operand_values(parser, [operands], inputs, match.start(4))
                 else:
                     found = [value]
             elif not arity:
@@ -241,8 +271,8 @@ def generic_run(parser: Any, block: Any) -> Any:
                 ):
                     if not valid(operands):
                         break
-                    found = parser.generic_operands(
-                        [first, second], inputs, match.start(4)
+                    found = operand_values(
+                        parser, [first, second], inputs, match.start(4)
                     )
                 else:
                     found = [value, other]
@@ -253,10 +283,10 @@ def generic_run(parser: Any, block: Any) -> Any:
                     break
                 if not valid(operands):
                     break
-                found = parser.generic_operands(names, inputs, match.start(4))
+                found = operand_values(parser, names, inputs, match.start(4))
             targets: Any = ()
             if successors is not None:
-                targets = parser.generic_successors(successors, match.start(5) + 1)
+                targets = successor_blocks(parser, successors, match.start(5) + 1)
             append = kind[4]
             if append is not None:  # `block.append(create(...))` in one step
                 op = append(
