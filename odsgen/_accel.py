@@ -135,6 +135,11 @@ LAYOUT_USER_CIMPORTS: dict[str, tuple[str, ...]] = {
     "odsgen.ir.op_creation": ("odsgen/ir/new_objects.pxd",),
 }
 
+#: The compiled modules, not layout users, with a `.pxd` of their own
+#: beside their source (C types for some of their locals): their
+#: extensions are built from both.
+DECLARED: tuple[str, ...] = ("odsgen.asm.generic_runs",)
+
 #: The file, in the odsgen package, where the build records the digest of
 #: the files each extension is built from (`build_inputs`): lines of
 #: "module digest".
@@ -150,12 +155,14 @@ def build_inputs(
     name: str,
     layout_users: Collection[str] = LAYOUT_USERS,
     layout_proof: str = LAYOUT_PROOF,
+    declared: Collection[str] = DECLARED,
 ) -> list[str]:
     """The files, relative to the repository's root, that the extension of
     module `name` is built from, its source first: for a layout user its
     `.pxd`, the layout's and its `LAYOUT_USER_CIMPORTS` too, for the layout
     proof its `.pyx` and the layout's `.pxd`, so that an extension and a
-    proof built from different layouts are not paired."""
+    proof built from different layouts are not paired; for one of
+    `declared`, its `.pxd`."""
     stem = name.replace(".", "/")
     layout = layout_proof.replace(".", "/") + ".pxd"
     if name == layout_proof:
@@ -167,6 +174,8 @@ def build_inputs(
             layout,
             *LAYOUT_USER_CIMPORTS.get(name, ()),
         ]
+    if name in declared:
+        return [stem + ".py", stem + ".pxd"]
     return [stem + ".py"]
 
 

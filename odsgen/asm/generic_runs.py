@@ -16,16 +16,18 @@ block label seen before is replayed as `_parse_block` would
 and the next line's first token, `take_plain_label`), the run going on in
 the new block. At the first line the fast path cannot take, it
 stops with the lexer where the per-line path would be, which then decides
-that line as always (a full parse, an error).
+that line as always (a full parse, an error). Compiled, the run's offsets,
+lengths and line numbers are C integers (generic_runs.pxd).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+import sys
+from typing import Any, Sequence
 
 from . import lexer as lx
-from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP, packed_line
+from ..ir.location import COLUMN_LIMIT, COLUMN_SHIFT, LINE_STEP
 
 VALUE_NAME = rf"%{lx.SUFFIX_ID}"
 # The operands of a one-line operand list: `%a, %b#1`.
@@ -50,6 +52,9 @@ def _operation(operand_list: str) -> str:
 
 SIMPLE_GENERIC_OP = re.compile(_operation(OPERAND_LIST), re.ASCII | re.MULTILINE)
 _BLOCK_NAME_CHARS = r"[a-zA-Z0-9_$.\-]"
+# The lexer's `SUFFIX_ID`, possessive: its two alternatives start with
+# distinct characters, so at most one takes a name, whole.
+_SUFFIX_ID = r"(?:[0-9]++|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*+)"
 # A line of a run: `SIMPLE_GENERIC_OP` after an optional `%name = ` or
 # `%name:N = ` (groups 1 and 2; the operation's groups follow from 3), with
 # the line break and the next line's indentation (group 7); but any text
@@ -61,15 +66,16 @@ _BLOCK_NAME_CHARS = r"[a-zA-Z0-9_$.\-]"
 # else the two match it alike. A run checks the text where a name is not one
 # of the values defined (whose names are those of values).
 # Spelt for `re`'s matcher, which pays for each optional group (`(X|)`
-# costs less than `(X)?`) and for each place a quantifier could give back
-# characters (none can here: each, possessive `*+` or atomic `(?>...)`,
-# stops where none of its own characters may follow).
+# costs less than `(X)?`), for each group it enters (an atomic `(?>...)`
+# too) and for each place a quantifier could give back characters (none
+# can here: each, possessive `*+`, stops where none of its own characters
+# may follow; the rest of the line ends at its end, so no `$` checks it).
 _RUN_LINE = re.compile(
-    rf"(?:(%(?>{lx.SUFFIX_ID}))(?::([0-9]++)|) = |)"
+    rf"(?:(%{_SUFFIX_ID})(?::([0-9]++)|) = |)"
     r'"([a-zA-Z_][a-zA-Z0-9_$.]*+)"\(([^()\n]*+)\)'
     rf"(?:(\[\^{_BLOCK_NAME_CHARS}++(?:, \^{_BLOCK_NAME_CHARS}++)*+\])|)"
-    r"( [{:][^\n]*+)$\n?([ \t]*+)",
-    re.ASCII | re.MULTILINE,
+    r"( [{:][^\n]*+)(?:\n|)([ \t]*+)",
+    re.ASCII,
 )
 _VALID_OPERANDS = re.compile(_OPERAND_NAMES, re.ASCII)
 
@@ -80,9 +86,9 @@ def _is_op_rest(rest: str) -> bool:
     return rest.startswith(" : (") or (rest.startswith(" {") and "} : (" in rest)
 
 
-# The characters that start a line whose first token starts an op (a result
-# or an op name).
-_OP_STARTS = '%"'
+# The lines whose ops a run packs the locations of itself: one of a later
+# line does not fit a C integer (`location_at` packs it).
+_PACKED_LINES = sys.maxsize // LINE_STEP
 # From the end of an op's line: the next line when it is the label of a
 # block without arguments, `^name:` (group 2) after its indentation (group
 # 1), with at most a comment after it, and the indentation of the line after
@@ -91,6 +97,36 @@ _PLAIN_LABEL_LINE = re.compile(
     rf"\n([ \t]*+)(\^{_BLOCK_NAME_CHARS}++:)(?!:)[ \t]*+(?://[^\n]*+|)\n([ \t]*+)",
     re.ASCII,
 )
+
+
+def operand_values(
+    parser: Any, names: Sequence[str], types: Sequence[Any], position: int
+) -> list[Any]:
+    """The values `names` (`%a`, `%b#1`, ... spelt from offset `position`,
+    one `, ` apart) stand for, with `types`: where a name is that of a value
+    defined already, of its type, that value (unless the parse is being
+    recorded), else what `parser.resolve_use` finds."""
+    values = []
+    visible = parser._scopes[-1].values
+    recording = parser._steps is not None
+    for use, type_ in zip(names, types):
+        found = visible.get(use)
+        if recording or found is None or type(found) is list or found.type is not type_:
+            found = parser.resolve_use(use, type_, position)
+        values.append(found)
+        position += len(use) + 2
+    return values
+
+
+def successor_blocks(parser: Any, text: str, position: int) -> list[Any]:
+    """The blocks `text` (`[^bb1, ^bb2]`, its first `^` at offset
+    `position`) names, as `parser.block_named` finds them."""
+    successors = []
+    block_named = parser.block_named
+    for name in text[1:-1].split(", "):
+        successors.append(block_named(name, position))
+        position += len(name) + 2
+    return successors
 
 
 def generic_run(parser: Any, block: Any) -> Any:
@@ -106,17 +142,24 @@ def generic_run(parser: Any, block: Any) -> Any:
         return None
     text = parser.text
     size = len(text)
-    line_start = 0  # (set at the run's first line)
-    line_bits = 0
+    # The line being read (0: none yet; set at the run's first line), the
+    # offset of its start, and what locations are packed with (see
+    # `location.packed_line`): C integers in the compiled module.
+    line = 0
+    line_start = 0
+    source_bits = source
+    line_step = LINE_STEP
+    column_shift = COLUMN_SHIFT
+    column_limit = COLUMN_LIMIT
+    lines_limit = _PACKED_LINES
     scope = parser._scopes[-1]
     values = scope.values
     definitions = scope.definitions[-1]
+    kinds = parser._generic_kinds
     rests = parser._generic_rests
-    # Each lookup's bound method, found once (in the compiled module, a call
-    # of `d.get(...)` on a `d` of unknown type looks the method up each time).
-    kind_of = parser._generic_kinds.get
+    # The bound method, found once (in the compiled module, a call of
+    # `d.get(...)` on a `d` not declared a dict looks the method up each time).
     rest_of = rests.get
-    value_of = values.get
     match_line = _RUN_LINE.match
     match_label = _PLAIN_LABEL_LINE.match
     valid = _VALID_OPERANDS.fullmatch
@@ -164,17 +207,16 @@ def generic_run(parser: Any, block: Any) -> Any:
             if not count:
                 break
             op_start = pos + len(name) + len(digits) + 4
-        if not line_bits:  # the run's first line
+        if not line:  # the run's first line
             if op_start == parser.simple_failed_at:  # as the run before
                 break
             line, line_start = parser._line_at(pos)
-            line_bits = packed_line(source, line)
         column = op_start - line_start + 1
-        if column < COLUMN_LIMIT:
-            location = line_bits | column << COLUMN_SHIFT
+        if column < column_limit and line < lines_limit:
+            location = line * line_step | column << column_shift | source_bits
         else:
             location = parser.location_at(op_start)
-        kind = kind_of(op_name)
+        kind = kinds.get(op_name)
         entry = rest_of(rest)
         if (
             kind is None
@@ -200,15 +242,11 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not operands or ", " in operands:
                     parser.simple_failed_at = op_start
                     break
-                value = value_of(operands)
-                if (
-                    value is None
-                    or value.__class__ is list
-                    or value.type is not inputs[0]
-                ):
+                value = values.get(operands)
+                if value is None or type(value) is list or value.type is not inputs[0]:
                     if not valid(operands):
                         break
-                    found = parser.generic_operands([operands], inputs, match.start(4))
+                    found = operand_values(parser, [operands], inputs, match.start(4))
                 else:
                     found = [value]
             elif not arity:
@@ -221,20 +259,20 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if not comma or ", " in second:
                     parser.simple_failed_at = op_start
                     break
-                value = value_of(first)
-                other = value_of(second)
+                value = values.get(first)
+                other = values.get(second)
                 if (
                     value is None
                     or other is None
-                    or value.__class__ is list
-                    or other.__class__ is list
+                    or type(value) is list
+                    or type(other) is list
                     or value.type is not inputs[0]
                     or other.type is not inputs[1]
                 ):
                     if not valid(operands):
                         break
-                    found = parser.generic_operands(
-                        [first, second], inputs, match.start(4)
+                    found = operand_values(
+                        parser, [first, second], inputs, match.start(4)
                     )
                 else:
                     found = [value, other]
@@ -245,10 +283,10 @@ def generic_run(parser: Any, block: Any) -> Any:
                     break
                 if not valid(operands):
                     break
-                found = parser.generic_operands(names, inputs, match.start(4))
+                found = operand_values(parser, names, inputs, match.start(4))
             targets: Any = ()
             if successors is not None:
-                targets = parser.generic_successors(successors, match.start(5) + 1)
+                targets = successor_blocks(parser, successors, match.start(5) + 1)
             append = kind[4]
             if append is not None:  # `block.append(create(...))` in one step
                 op = append(
@@ -259,10 +297,11 @@ def generic_run(parser: Any, block: Any) -> Any:
                     kind[0], found, result_types, attributes, targets, 0, location
                 )
                 block.append(op)
-        # The next token: at the next line's indentation (the common case),
-        # or a plain label's, else after what the lexer skips. (`text[i] in
-        # s` costs less than a `str.startswith`, which parses its arguments.)
-        next_line = next_pos < size and text[next_pos] in _OP_STARTS
+        # The next token: at the next line's indentation (the common case:
+        # it starts an op, with a result or the op's name), or a plain
+        # label's, else after what the lexer skips. (`text[i] in s` costs
+        # less than a `str.startswith`, which parses its arguments.)
+        next_line = next_pos < size and text[next_pos] in '%"'
         trailing = False
         label_line = None if next_line else match_label(text, line_end)
         if not next_line and label_line is None:
@@ -277,20 +316,18 @@ def generic_run(parser: Any, block: Any) -> Any:
             if digits is None and name not in values:
                 # `parser._bind_new_name`, inlined
                 result = op.results[0]
-                values[name] = (
-                    result if op._location.__class__ is int else [result, pos]
-                )
+                values[name] = result if type(op._location) is int else [result, pos]
                 definitions.append(name)
             else:
                 for number, result in enumerate(op.results):
                     parser.define_value(name, number, pos, result)
         if trailing:
             rests.hits += hits
-            parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
+            parser.counted_lines(pos, line, line_start)
             return block
         end = line_end
         if next_line:
-            line_bits += LINE_STEP
+            line += 1
             line_start = line_end + 1
         elif label_line is not None:  # `take_label`'s common case, in one match
             label_indent, label, indent = label_line.groups()
@@ -301,7 +338,7 @@ def generic_run(parser: Any, block: Any) -> Any:
             block = taken
             end = name_pos + len(label)
             next_pos = label_line.end()
-            line_bits += 2 * LINE_STEP
+            line += 2
             line_start = next_pos - len(indent)
         else:
             if text.startswith("^", next_pos):  # as `_parse_block`, if it replays
@@ -309,12 +346,12 @@ def generic_run(parser: Any, block: Any) -> Any:
                 if label is not None:
                     block, end = label
                     next_pos = skip(text, end).end()
-            line_bits += text.count("\n", line_end, next_pos) * LINE_STEP
+            line += text.count("\n", line_end, next_pos)
             line_start = text.rfind("\n", line_end, next_pos) + 1
         pos = next_pos
     rests.hits += hits
-    if line_bits:  # the lines counted: not again (`_line_at`)
-        parser.counted_lines(pos, line_bits // LINE_STEP, line_start)
+    if line:  # the lines counted: not again (`_line_at`)
+        parser.counted_lines(pos, line, line_start)
     if end < 0:
         return None
     lexer.reset(end)

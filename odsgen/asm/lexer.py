@@ -37,18 +37,28 @@ SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)"
 BLANKS = r"[ \t\r\n\0]*+(?://[^\n]*+[ \t\r\n\0]*+)*+"
 # What the lexer skips before a token: blanks, NUL characters and comments.
 SKIPPED_RE = re.compile(BLANKS)
+# A string literal: characters other than a quote, a backslash, a line
+# break, a vertical tab or a form feed, and escapes (a backslash and any
+# character but a line break). Spelt as runs of the former between escapes,
+# each run taken whole (possessive: no character of a run can start an
+# escape or end the string): `re` counts such a run in a tight loop, where
+# an alternation repeated for each character costs a branch a character.
+STRING_LITERAL = r'"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
+# The alternatives start with distinct characters, but for `#-}`
+# (punctuation, tried before `#` names): punctuation, the most frequent
+# token, is tried first (`re` enters each named alternative to fail it).
 TOKEN_RE = re.compile(
     BLANKS + r"(?:"
-    r"(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
+    r"(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
+    r"|(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
     rf"|(?P<percent>%{SUFFIX_ID})"
     rf"|(?P<caret>\^{SUFFIX_ID})"
-    r"|(?P<string>\"(?:[^\"\\\n\v\f]|\\[^\n])*\")"
+    rf"|(?P<string>{STRING_LITERAL})"
     r"|(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<integer>0x[0-9a-fA-F]+|[0-9]+)"
-    r"|(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
     rf"|(?P<hash>#{SUFFIX_ID})"
     rf"|(?P<bang>!{SUFFIX_ID})"
-    r"|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|\"(?:[^\"\\\n\v\f]|\\[^\n])*\"))"
+    rf"|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{STRING_LITERAL}))"
     r"|(?P<eof>\Z)"
     r")",
     re.ASCII,

@@ -38,7 +38,14 @@ from . import lexer as lx
 from . import replay_runs
 from .bounded_memo import BoundedMemo
 from .deferred_locations import PendingLoc, resolve_locations
-from .generic_runs import OPERAND_LIST, SIMPLE_GENERIC_OP, VALUE_NAME, generic_run
+from .generic_runs import (
+    OPERAND_LIST,
+    SIMPLE_GENERIC_OP,
+    VALUE_NAME,
+    generic_run,
+    operand_values,
+    successor_blocks,
+)
 from .input_text import FileRest, map_large_blocks, return_freed_memory
 from .dense import parse_resource_blob
 from .errors import DiagnosticNote, ParseError
@@ -1389,12 +1396,12 @@ class OperationParser(AsmParser):
             return None
         successors: list[Block] = []
         if successor_text is not None:
-            successors = self.generic_successors(
-                successor_text, operands_at + len(operand_text) + 2
+            successors = successor_blocks(
+                self, successor_text, operands_at + len(operand_text) + 2
             )
         return kind[3](
             kind[0],
-            self.generic_operands(names, inputs, operands_at),
+            operand_values(self, names, inputs, operands_at),
             result_types,
             attributes,
             successors,
@@ -1402,37 +1409,12 @@ class OperationParser(AsmParser):
             location if location is not None else self.location_at(op_start),
         )
 
-    def generic_successors(self, text: str, position: int) -> list[Block]:
-        """The blocks `text` (`[^bb1, ^bb2]`, its first `^` at offset
-        `position`) names."""
-        successors = []
-        for block_name in text[1:-1].split(", "):
-            successors.append(self.block_named(block_name, position))
-            position += len(block_name) + 2
-        return successors
-
-    def generic_operands(
-        self, names: list[str], types: Sequence[Type], position: int
-    ) -> list[Value]:
-        """The values `names` (`%a`, `%b#1`, ... spelt from offset
-        `position`, one `, ` apart) stand for, with `types`."""
-        values = []
-        visible = self._scopes[-1].values
-        for use, type_ in zip(names, types):
-            # `resolve_operand`, without an `UnresolvedOperand` for a value
-            # defined already, its type the one used (not while recording).
-            found = visible.get(use)
-            if found is None or found.__class__ is list or found.type is not type_:
-                name_, _, number = use.partition("#")
-                operand = UnresolvedOperand(
-                    name_, int(number) if number else 0, position
-                )
-                found = self.resolve_operand(operand, type_)
-            elif self._steps is not None:
-                found = self.resolve_operand(UnresolvedOperand(use, 0, position), type_)
-            values.append(found)
-            position += len(use) + 2
-        return values
+    def resolve_use(self, use: str, type_: Type, pos: int) -> Value:
+        """`resolve_operand` of `use`, `%name` or `%name#N` spelt at offset
+        `pos` (see `generic_runs.operand_values`)."""
+        name, _, number = use.partition("#")
+        operand = UnresolvedOperand(name, int(number) if number else 0, pos)
+        return self.resolve_operand(operand, type_)
 
     def _parse_operand_list(self) -> list[UnresolvedOperand]:
         """`(%a, %b#1)` after a generic operation's name (a regex fast path)."""
