@@ -2,7 +2,9 @@
 kept for it (`OperationParser._slot_parser_reading`) and look up the values
 they made before (`dictionary_templates.Made`): each decides as a new
 parser and a new making would, in any order of spellings, and modules
-give what full parses give (the same operations, the same diagnostics)."""
+give what full parses give (the same operations, the same diagnostics).
+Their keys, where no value is an integer, are cut by one search
+(`_cut_after_equals`) as the one pattern for all texts cuts them."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ from functools import partial
 
 import pytest
 
-from conftest import generic_op_module, parsed_generic
-from odsgen.asm import op_parser
+from conftest import count_calls, generic_op_module, parsed_generic
+from odsgen.asm import dictionary_templates, op_parser
 from odsgen.asm.parser import LLVM_TYPE_COST
 from odsgen.ir.context import Context
 
@@ -98,3 +100,69 @@ def test_values_made_again_give_what_full_parses_give(
     choose = random.Random(seed)
     text = _module(*_dictionaries(choose, 12), regions=regions)
     assert parsed_generic(text) == _full_parse(text, monkeypatch)
+
+
+# Values and look-alikes without ` : `: their dictionaries are cut by one
+# search for values after `= ` (`_cut_after_equals`).
+_UNTYPED_VALUES = [
+    '"x"',
+    '""',
+    '"= "',
+    '"a = @f, b = "',
+    '"x = @"',
+    '","',
+    '"= @f}"',
+    '"= !a.b<c>,"',
+    '"= array<i8: 1>"',
+    '"\\0A"',
+    '"\\q"',
+    "@f",
+    '@"f = @g, "',
+    '@"f"y',
+    "@a::@b",
+    "!llvm.array<4 x i8>",
+    "!llvm.func<void (ptr)>",
+    '!llvm.struct<"s", (i32)>',
+    "!a.b<c = @d, e>",
+    "array<i32: -2147483648, 1>",
+    "array<i32: 0x1>",
+    '[@a, "b = @c,"]',
+    "#llvm.linkage<external>",
+    "unit",
+]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_values_after_equals_are_those_the_pattern_cuts(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = count_calls(monkeypatch, dictionary_templates, "_cut_after_equals")
+    choose = random.Random(seed)
+    for _ in range(100):
+        entries = [
+            f"e{index}{choose.choice([' = ', '=', ' =  '])}"
+            f"{choose.choice(_UNTYPED_VALUES)}"
+            for index in range(choose.randint(0, 6))
+        ]
+        text = "{" + choose.choice([", ", ","]).join(entries) + "}"
+        assert dictionary_templates.dictionary_key(
+            text, {}
+        ) == dictionary_templates.cut_by_pattern(text), text
+    assert calls
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What a value found in a string covers is searched again.
+        '{a = "x = @", b = @f, c = ","}',
+        '{a = "x = @", b = "y", c = ","}',
+        '{a = "x = !", b = !llvm.array<2 x i8>, c = ","}',
+        '{a = "k = ", b = @f}',
+        '{a = "= @g,", b = @f}',
+    ],
+)
+def test_a_value_found_in_a_string_hides_none_after_it(text: str) -> None:
+    key, values = dictionary_templates.dictionary_key(text, {})
+    assert (key, values) == dictionary_templates.cut_by_pattern(text)
+    assert {"@f", '"y"', "!llvm.array<2 x i8>"} & set(values)

@@ -71,6 +71,16 @@ _VALUES = re.compile(
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
+# A string, symbol, type or array value as `_VALUES` cuts it, after its `= `
+# (found wherever it stands, in strings or not: `_cut_quoted` tells them
+# apart); the pattern starts with literal text, which `re` searches fast.
+_AFTER_EQUALS_VALUE = re.compile(
+    rf'= (?:(?P<{STRING}>"{CHECKED_STRING[1:]}")(?=[,}}])'
+    rf'|(?P<{SYMBOL}>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{ARRAY}>{_ARRAY})(?=[,}}]))",
+    re.ASCII,
+)
 # Where a string, symbol, type or array value may start (after its `= `), and
 # where an integer value may end (before its ` : `), found wherever they
 # stand, in strings or not (`_cut_quoted` tells them apart); each pattern
@@ -153,6 +163,8 @@ def _cut_quoted(text: str) -> tuple[str, list[str]]:
     """`cut_by_pattern` of a text whose quotes each open or close a string:
     `_VALUES` is tried only where a value may start outside strings (an
     even count of quotes before it)."""
+    if " : " not in text:
+        return _cut_after_equals(text)
     pieces: list[str] = []
     values: list[str] = []
     last = 0  # where the text not yet in `pieces` starts
@@ -172,6 +184,37 @@ def _cut_quoted(text: str) -> tuple[str, list[str]]:
         pieces.append(_mark(found.lastgroup, spelling))
         values.append(spelling)
         last = found.end()
+    if not values:
+        return text, []
+    pieces.append(text[last:])
+    return "".join(pieces), values
+
+
+def _cut_after_equals(text: str) -> tuple[str, list[str]]:
+    """`_cut_quoted` of a text without ` : ` (so without integer values):
+    the values `_AFTER_EQUALS_VALUE` finds outside strings, each found
+    after the last cut (what one found in a string covers is searched
+    again)."""
+    pieces: list[str] = []
+    values: list[str] = []
+    last = 0  # where the text not yet in `pieces` starts
+    counted = quotes = 0  # the quotes in text[:counted]
+    search = _AFTER_EQUALS_VALUE.search
+    found = search(text)
+    while found is not None:
+        kind = found.lastgroup
+        start = found.start() + 2
+        quotes += text.count('"', counted, start)
+        counted = start
+        if quotes % 2:  # in a string
+            found = search(text, start)
+            continue
+        spelling = found.group(kind)
+        pieces.append(text[last:start])
+        pieces.append(_mark(kind, spelling))
+        values.append(spelling)
+        last = found.end()
+        found = search(text, last)
     if not values:
         return text, []
     pieces.append(text[last:])
