@@ -71,6 +71,16 @@ _VALUES = re.compile(
     rf"|(?P<{INTEGER}>[0-9](?<=[ (\[{{,=<-][0-9])[0-9]*)(?= : )",
     re.ASCII,
 )
+# A string, symbol, type or array value as `_VALUES` cuts it, after its `= `
+# (found wherever it stands, in strings or not: `_cut_quoted` tells them
+# apart); the pattern starts with literal text, which `re` searches fast.
+_AFTER_EQUALS_VALUE = re.compile(
+    rf'= (?:(?P<{STRING}>"{CHECKED_STRING[1:]}")(?=[,}}])'
+    rf'|(?P<{SYMBOL}>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{CHECKED_STRING}"))(?=[,}}])'
+    rf"|(?P<{TYPE}>{_TYPE})(?=[,}}])"
+    rf"|(?P<{ARRAY}>{_ARRAY})(?=[,}}]))",
+    re.ASCII,
+)
 # Where a string, symbol, type or array value may start (after its `= `), and
 # where an integer value may end (before its ` : `), found wherever they
 # stand, in strings or not (`_cut_quoted` tells them apart); each pattern
@@ -87,6 +97,12 @@ Slot = tuple[int, str, "memo.Slot | None"]
 # The type a type value's spelling makes where its dictionary is (parsed as
 # a full parse would parse it), or None if it does not parse there.
 SlotType = Callable[[str], Type | None]
+# The attributes that string, symbol, type and array values made, by their
+# spellings (a value's kind is that of its spelling's first character, see
+# `_VALUES`): the parser's, for values spelt again (a callee, a segment
+# sizes array), emptied when it holds `MADE_LIMIT`.
+Made = dict[str, Any]
+MADE_LIMIT = 50_000
 # A template: the dictionary, its slots, the same as `custom_op_memo.Slot`s
 # when all its values are integers (None otherwise), and the nesting budget
 # its full parse had (with less, a parse might have failed: see `fill`).
@@ -147,6 +163,8 @@ def _cut_quoted(text: str) -> tuple[str, list[str]]:
     """`cut_by_pattern` of a text whose quotes each open or close a string:
     `_VALUES` is tried only where a value may start outside strings (an
     even count of quotes before it)."""
+    if " : " not in text:
+        return _cut_after_equals(text)
     pieces: list[str] = []
     values: list[str] = []
     last = 0  # where the text not yet in `pieces` starts
@@ -166,6 +184,37 @@ def _cut_quoted(text: str) -> tuple[str, list[str]]:
         pieces.append(_mark(found.lastgroup, spelling))
         values.append(spelling)
         last = found.end()
+    if not values:
+        return text, []
+    pieces.append(text[last:])
+    return "".join(pieces), values
+
+
+def _cut_after_equals(text: str) -> tuple[str, list[str]]:
+    """`_cut_quoted` of a text without ` : ` (so without integer values):
+    the values `_AFTER_EQUALS_VALUE` finds outside strings, each found
+    after the last cut (what one found in a string covers is searched
+    again)."""
+    pieces: list[str] = []
+    values: list[str] = []
+    last = 0  # where the text not yet in `pieces` starts
+    counted = quotes = 0  # the quotes in text[:counted]
+    search = _AFTER_EQUALS_VALUE.search
+    found = search(text)
+    while found is not None:
+        kind = found.lastgroup
+        start = found.start() + 2
+        quotes += text.count('"', counted, start)
+        counted = start
+        if quotes % 2:  # in a string
+            found = search(text, start)
+            continue
+        spelling = found.group(kind)
+        pieces.append(text[last:start])
+        pieces.append(_mark(kind, spelling))
+        values.append(spelling)
+        last = found.end()
+        found = search(text, last)
     if not values:
         return text, []
     pieces.append(text[last:])
@@ -225,12 +274,14 @@ def make_template(
     room: int,
     values: list[str],
     slot_type: SlotType,
+    made: Made,
 ) -> Template | None:
     """The template of the dictionary `attributes` a full parse made of
     `text[start:end]` with nesting budget `room`, from the parser's logs of
     the typed integer literals it made (offset, attribute) and of the
     dictionary's own entries (offset of the value, name); `values` are those
-    its key cuts. None if a value cut is not one entry's whole value."""
+    its key cuts (their attributes looked up in and added to `made`). None
+    if a value cut is not one entry's whole value."""
     found = _cut_values(text, start, end)
     if [spelling for _, _, spelling in found] != values:
         return None
@@ -251,7 +302,7 @@ def make_template(
             if made.get(position) is not value:
                 return None
             literal = (index, value.type, negative, memo.plain_limit(value.type))
-        elif value is not _made(context, kind, spelling, slot_type):
+        elif value is not _made(context, kind, spelling, slot_type, made):
             return None
         slots.append((index, kind, literal))
     literals = None
@@ -266,9 +317,11 @@ def fill(
     values: list[str],
     room: int,
     slot_type: SlotType,
+    made: Made,
 ) -> DictionaryAttr | None:
     """The dictionary of `template` with the values spelt `values` (from
-    `dictionary_key`), parsed with nesting budget `room`; None if that is
+    `dictionary_key`; their attributes looked up in and added to `made`),
+    parsed with nesting budget `room`; None if that is
     less than the template's full parse had, an integer (or an array's
     element) is out of range for its type or a type does not parse (a full
     parse decides: a parse with more budget cannot fail where one with less
@@ -285,14 +338,32 @@ def fill(
             if attr is None:
                 return None
         else:
-            attr = _made(context, kind, spelling, slot_type)
+            attr = made.get(spelling)
             if attr is None:
-                return None
+                attr = _made(context, kind, spelling, slot_type, made)
+                if attr is None:
+                    return None
         items[index] = (items[index][0], attr)
     return DictionaryAttr.get_sorted(tuple(items), context)
 
 
-def _made(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
+def _made(
+    context: Any, kind: str, spelling: str, slot_type: SlotType, made: Made
+) -> Any:
+    """`_make`, memoized in `made` (what it makes is the same for the same
+    spelling: a type that parses once parses alike again, see `_slot_type`
+    of the parser)."""
+    found = made.get(spelling)
+    if found is None:
+        found = _make(context, kind, spelling, slot_type)
+        if found is not None:
+            if len(made) >= MADE_LIMIT:
+                made.clear()
+            made[spelling] = found
+    return found
+
+
+def _make(context: Any, kind: str, spelling: str, slot_type: SlotType) -> Any:
     """The attribute a string, symbol, type or array value spelt `spelling`
     makes (a string's escapes are valid: see `_VALUES`), None for a type
     that does not parse or an array element out of range."""

@@ -209,6 +209,10 @@ class OperationParser(AsmParser):
         self._literal_cuts: dict[bytes, Any] = {}
         # The template keys of the last dictionaries looked at (`_dictionary_key`).
         self._dictionary_keys: dict[str, tuple[str, list[str]]] = {}
+        # The attributes templates' values made, by spelling (`templates.Made`).
+        self._slot_values: templates.Made = {}
+        # The parser that reads templates' type values apart (`_slot_type`).
+        self._slot_parser: OperationParser | None = None
         self._type_cache: dict[str, Any] = {}
         # What one-line generic ops need of their names and of the rest of
         # their lines (`generic_op_kind`, `generic_op_rest`).
@@ -1197,6 +1201,7 @@ class OperationParser(AsmParser):
                     room,
                     values,
                     self._slot_type,
+                    self._slot_values,
                 )
         return attributes
 
@@ -1208,7 +1213,12 @@ class OperationParser(AsmParser):
         if template is None:
             return None
         return templates.fill(
-            self.context, template, values, self.nesting_room, self._slot_type
+            self.context,
+            template,
+            values,
+            self.nesting_room,
+            self._slot_type,
+            self._slot_values,
         )
 
     def _slot_type(self, spelling: str) -> Type | None:
@@ -1220,10 +1230,7 @@ class OperationParser(AsmParser):
         so both leave the parser alike."""
         found = self._symbol_cache.get(spelling)
         if found is None:
-            # A parser of this class: dialects' type parsers use its methods.
-            parser = OperationParser(spelling, self.context, self.filename)
-            parser._symbol_cache = self._symbol_cache
-            parser.nested_types = self.nested_types
+            parser = self._slot_parser_reading(spelling)
             # The budget left inside the dictionary.
             parser.nesting_room = self.nesting_room - ATTRIBUTE_COST
             try:
@@ -1233,6 +1240,30 @@ class OperationParser(AsmParser):
             if parser.lexer.kind != lx.EOF:
                 return None
         return found
+
+    def _slot_parser_reading(self, spelling: str) -> OperationParser:
+        """The parser of `_slot_type` (one of this class: dialects' type
+        parsers use its methods), at the start of `spelling` as a new one
+        would be. It is made once: what else it keeps between spellings is
+        memoized by the text memoized (spellings, rests of lines, bracket
+        groups) and so means the same for each; what it keeps by offset
+        into its text (where aliases are defined, lines start, `<` groups
+        end), it drops here."""
+        parser = self._slot_parser
+        if parser is None:
+            parser = OperationParser(spelling, self.context, self.filename)
+            parser._symbol_cache = self._symbol_cache
+            parser.nested_types = self.nested_types
+            self._slot_parser = parser
+            return parser
+        parser.text = spelling
+        parser.lexer = lx.Lexer(spelling)
+        parser._alias_definitions = None
+        parser._group_ends.clear()
+        parser._line_starts = None
+        parser._counted_to = parser._counted_start = 0
+        parser._counted_line = 1
+        return parser
 
     def _dictionary_key(self, start: int, end: int) -> tuple[str, list[str]]:
         """`dictionary_templates.dictionary_key` of `text[start:end]`, kept

@@ -780,13 +780,15 @@ class AsmParser:
         elif text.startswith("<", body_start):
             body_start += 1
         lexer.reset(body_start)
+        # (Before the state the `finally` below restores: a parse past the
+        # budget fails with the parser as it was, whoever catches it.)
+        self.enter_nesting(LLVM_TYPE_COST)
         custom_op_name = self.custom_op_name
         self.custom_op_name = None
         symbol_end = self.symbol_end
         expected_end = end if text[body_start - 1] == "." else end - 1
         self.symbol_end = expected_end
         self._symbol_depth += 1
-        self.enter_nesting(LLVM_TYPE_COST)
         try:
             value = parse(self)
             if lexer.prev_end != expected_end:
