@@ -1,11 +1,22 @@
-# The compiled form of new_objects.py (its module is imported as well, as
-# `numpy` is beside `cimport numpy`: a name this file declares is a C call):
-# each function makes an instance of `cls`, as `object.__new__(cls)` does,
-# with every field the layout declares for its class holding None (a
-# compiled store into a field releases the value it replaces). A `cls`
-# that is not a subclass of that class raises TypeError before anything is
-# made.
-from odsgen.ir.layout cimport BlockOperand, OpOperand, OpResult, Operation
+# The compiled form of new_objects.py (whose module is imported as well, as
+# `numpy` is beside `cimport numpy`: a name this file declares is a C call),
+# for op creation: the same objects, fields written in place as layout.pxd
+# lays them out. An object is made as `object.__new__(cls)` makes it, then
+# each field the layout declares for its class holds None until set (a
+# compiled store releases the value it replaces); a `cls` that is not a
+# subclass of that class raises TypeError before anything is made. Operands
+# and successors are linked into their values' and blocks' uses as their
+# classes' constructors link them; one whose value is not a `Value`, or
+# block not a `Block`, raises TypeError (AttributeError in pure Python).
+from odsgen.ir.layout cimport (
+    Block,
+    BlockOperand,
+    OpOperand,
+    OpResult,
+    Operation,
+    Region,
+    Value,
+)
 
 cdef extern from *:
     """
@@ -56,13 +67,38 @@ cdef inline Operation operation(object cls):
     return ods_new_operation(cls, Operation)
 
 
-cdef inline OpOperand op_operand(object cls):
-    return ods_new_op_operand(cls, OpOperand)
+cdef inline OpResult op_result():
+    return ods_new_op_result(OpResult, OpResult)
 
 
-cdef inline OpResult op_result(object cls):
-    return ods_new_op_result(cls, OpResult)
+cdef inline OpOperand op_operand(object owner, object value):
+    if not isinstance(value, Value):
+        raise TypeError(f"an operand must be a Value, not {type(value).__name__}")
+    cdef Value used = value
+    cdef OpOperand use = ods_new_op_operand(OpOperand, OpOperand)
+    use.owner = owner
+    use.value = used
+    uses = used._uses
+    if uses is None:
+        used._uses = use
+    elif type(uses) is list:
+        uses.append(use)
+    else:
+        used._uses = [uses, use]
+    return use
 
 
-cdef inline BlockOperand block_operand(object cls):
-    return ods_new_block_operand(cls, BlockOperand)
+cdef inline BlockOperand block_operand(object owner, object index, object block):
+    if not isinstance(block, Block):
+        raise TypeError(f"a successor must be a Block, not {type(block).__name__}")
+    cdef Block target = block
+    cdef BlockOperand successor = ods_new_block_operand(BlockOperand, BlockOperand)
+    successor.owner = owner
+    successor.index = index
+    successor.block = target
+    target._uses.append(successor)
+    return successor
+
+
+cdef inline object region():
+    return Region()

@@ -1,7 +1,7 @@
 # Declarations for the compiled op creation (Cython reads them with
 # op_creation.py): the IR's classes laid out as layout.pxd says, under names
 # the source uses only in annotations of locals it writes fields of; the
-# compiled `new_objects` (new_objects.pxd); and the helpers made C functions.
+# compiled `new_objects` (new_objects.pxd).
 from odsgen.ir cimport new_objects
 from odsgen.ir.layout cimport (
     Block as BlockLayout,
@@ -11,6 +11,3 @@ from odsgen.ir.layout cimport (
     Operation as OperationLayout,
     Value as ValueLayout,
 )
-
-cdef object _use(object owner, object value)
-cdef object _successor(object owner, object index, object block)

@@ -13,7 +13,6 @@ to replace. Pure Python runs the same source, storing attributes.
 
 from __future__ import annotations
 
-from itertools import count, repeat
 from typing import Any, Mapping, Sequence
 
 from . import new_objects
@@ -29,13 +28,13 @@ from .types import Type
 def create(
     cls: Any,
     name: Any = None,
-    operands: Sequence[Value] = (),
+    operands: Sequence[Any] = (),
     result_types: Sequence[Type] = (),
     attributes: DictionaryAttr | dict[str, Attribute] | None = None,
-    successors: Sequence[Block] = (),
+    successors: Sequence[Any] = (),
     num_regions: Any = 0,
     location: Location | int | None = None,
-    regions: Sequence[Region] | None = None,
+    regions: Sequence[Any] | None = None,
 ) -> Any:
     """A new, detached operation of class `cls` (see `Builder.insert` to
     place it); `name` None is the class's `OPERATION_NAME`."""
@@ -45,22 +44,25 @@ def create(
     if not operands:
         op._operands = ()
     elif len(operands) == 1:
-        op._operands = (_use(op, operands[0]),)
+        op._operands = (new_objects.op_operand(op, operands[0]),)
     elif len(operands) == 2:
-        op._operands = (_use(op, operands[0]), _use(op, operands[1]))
+        op._operands = (
+            new_objects.op_operand(op, operands[0]),
+            new_objects.op_operand(op, operands[1]),
+        )
     else:
-        op._operands = tuple([_use(op, value) for value in operands])
+        op._operands = _operands_of(op, operands)
     if not result_types:
         op.results = ()
     elif len(result_types) == 1:  # most ops: `OpResult(...)`, inlined
-        result: OpResultLayout = new_objects.op_result(OpResult)
+        result: OpResultLayout = new_objects.op_result()
         result.type = result_types[0]
         result._uses = None
         result.owner = op
         result.index = 0
         op.results = (result,)
     else:
-        op.results = tuple(map(OpResult, result_types, repeat(op), count()))
+        op.results = _results_of(op, result_types)
     if attributes.__class__ is not DictionaryAttr:
         if attributes is None or not attributes:
             attributes = _EMPTY_DICT()
@@ -73,15 +75,11 @@ def create(
         op.regions = ()
     else:
         if regions is None:
-            regions = [Region() for _ in range(num_regions)]
+            regions = [new_objects.region() for _ in range(num_regions)]
         for region in regions:
             region.parent = op
         op.regions = tuple(regions)
-    op._successors = (
-        [_successor(op, index, block) for index, block in enumerate(successors)]
-        if successors
-        else None
-    )
+    op._successors = _successors_of(op, successors) if successors else None
     # An int is a location kept packed (see `location.pack_location`).
     op._location = location if location is not None else UnknownLoc.get()
     op.parent = op._prev = op._next = None
@@ -90,12 +88,12 @@ def create(
 
 def append_new(
     cls: Any,
-    block: Block,
+    block: Any,
     name: Any,
-    operands: Sequence[Value],
+    operands: Sequence[Any],
     result_types: Sequence[Type],
     attributes: DictionaryAttr,
-    successors: Sequence[Block],
+    successors: Sequence[Any],
     location: Location | int,
 ) -> Any:
     """`block.append(cls.create(name, operands, result_types, attributes,
@@ -106,34 +104,35 @@ def append_new(
     op.name = name
     # One or two operands (most ops: loads, stores, arithmetic): no iterator.
     if len(operands) == 1:
-        op._operands = (_use(op, operands[0]),)
+        op._operands = (new_objects.op_operand(op, operands[0]),)
     elif len(operands) == 2:
-        op._operands = (_use(op, operands[0]), _use(op, operands[1]))
+        op._operands = (
+            new_objects.op_operand(op, operands[0]),
+            new_objects.op_operand(op, operands[1]),
+        )
     elif operands:
-        op._operands = tuple([_use(op, value) for value in operands])
+        op._operands = _operands_of(op, operands)
     else:
         op._operands = ()
     if not result_types:
         op.results = ()
     elif len(result_types) == 1:
-        result: OpResultLayout = new_objects.op_result(OpResult)
+        result: OpResultLayout = new_objects.op_result()
         result.type = result_types[0]
         result._uses = None
         result.owner = op
         result.index = 0
         op.results = (result,)
     else:
-        op.results = tuple(map(OpResult, result_types, repeat(op), count()))
+        op.results = _results_of(op, result_types)
     op.attributes = attributes
     op.regions = ()
     if not successors:
         op._successors = None
     elif len(successors) == 1:  # an unconditional branch: no iterator
-        op._successors = [_successor(op, 0, successors[0])]
+        op._successors = [new_objects.block_operand(op, 0, successors[0])]
     else:
-        op._successors = [
-            _successor(op, index, target) for index, target in enumerate(successors)
-        ]
+        op._successors = _successors_of(op, successors)
     op._location = location
     parent: BlockLayout = block  # `block.append(op)`, inlined
     op.parent = parent
@@ -148,33 +147,37 @@ def append_new(
     return op
 
 
-def _use(owner: Any, value: Any) -> Any:
-    """`OpOperand(owner, value)`: a use of `value` by `owner`, last in the
-    value's uses."""
-    use: OpOperandLayout = new_objects.op_operand(OpOperand)
-    used: ValueLayout = value
-    use.owner = owner
-    use.value = used
-    uses = used._uses  # `used._add_use(use)`, inlined
-    if uses is None:
-        used._uses = use
-    elif uses.__class__ is list:
-        uses.append(use)
-    else:
-        used._uses = [uses, use]
-    return use
+# (Loops of their own: a comprehension in `create` or `append_new` would make
+# `op` a cell, for every op.)
 
 
-def _successor(owner: Any, index: Any, block: Any) -> Any:
-    """`BlockOperand(owner, index, block)`: successor `index` of `owner`,
-    last among `block`'s uses."""
-    successor: BlockOperandLayout = new_objects.block_operand(BlockOperand)
-    target: BlockLayout = block
-    successor.owner = owner
-    successor.index = index
-    successor.block = target
-    target._uses.append(successor)
-    return successor
+def _operands_of(owner: Any, values: Sequence[Any]) -> tuple:
+    """The operands of `owner` that use `values`, in order."""
+    uses = []
+    for value in values:
+        uses.append(new_objects.op_operand(owner, value))
+    return tuple(uses)
+
+
+def _results_of(owner: Any, types: Sequence[Type]) -> tuple:
+    """The results of `owner`, of `types`."""
+    results = []
+    for index, type_ in enumerate(types):
+        result: OpResultLayout = new_objects.op_result()
+        result.type = type_
+        result._uses = None
+        result.owner = owner
+        result.index = index
+        results.append(result)
+    return tuple(results)
+
+
+def _successors_of(owner: Any, blocks: Sequence[Any]) -> list:
+    """The successors of `owner` that name `blocks`, in order."""
+    successors = []
+    for index, block in enumerate(blocks):
+        successors.append(new_objects.block_operand(owner, index, block))
+    return successors
 
 
 def _EMPTY_DICT() -> DictionaryAttr:
@@ -224,15 +227,3 @@ def _with_defaults(
     if not missing:
         return attributes
     return DictionaryAttr.get([*attributes.items, *missing])
-
-
-# Last: odsgen.ir.operation imports this module's functions as it ends, and
-# a process may import this module first.
-from .operation import (  # noqa: E402
-    Block,
-    BlockOperand,
-    OpOperand,
-    OpResult,
-    Region,
-    Value,
-)

@@ -895,9 +895,12 @@ def value_location(value: Value) -> Location:
 
 # Op creation, in a module of its own so that its compiled form can write the
 # fields of these classes in place (odsgen/ir/layout.pxd), imported now that
-# they exist.
+# they exist; the objects it makes come from odsgen.ir.new_objects, handed
+# these classes (neither imports this module).
+from . import new_objects  # noqa: E402
 from .op_creation import append_new as _append_new  # noqa: E402
 from .op_creation import create as _create  # noqa: E402
 
+new_objects.use_classes(OpOperand, OpResult, BlockOperand, Region)
 Operation.create = classmethod(_create)  # type: ignore[assignment]
 Operation.append_new = classmethod(_append_new)  # type: ignore[assignment]
