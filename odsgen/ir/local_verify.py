@@ -15,12 +15,15 @@ A hand-written `verify_hook` counts as local only when marked with
 `local_verifier`, which may name attributes in whose presence the hook
 looks elsewhere (`VERIFY_LOCAL_UNLESS`); the generator reads the mark.
 
-Two hand-written refinements of the key: a hooks class may name, in
+Hand-written refinements of the key: a hooks class may name, in
 `VERIFY_LITERALS`, attributes whose integer or float literals its `verify`
 reads only through their class and type (a constant: ops differing in the
-value share one check); or give a `verify_key` method returning everything
-its `verify` reads but whether the op ends its block (`llvm.return`: its
-key and its function's type), checked once per key like a local one.
+value share one check); in `VERIFY_SYMBOL_REFS`, attributes whose flat
+symbol references it reads only through their class (a call: its callee is
+checked by `verify_symbol_uses`); or give a `verify_key` method returning
+everything its `verify` reads but whether the op ends its block
+(`llvm.return`: its key and its function's type), checked once per key
+like a local one.
 """
 
 from __future__ import annotations

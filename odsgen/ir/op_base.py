@@ -108,6 +108,11 @@ class OpBase(Operation):
     # `verify` reads only through their class and type: ops differing only
     # in those literals share one verification.
     VERIFY_LITERALS: ClassVar[tuple[str, ...]] = ()
+    # The attributes whose flat symbol references a local `verify` reads only
+    # through their class (the symbols are its op's symbol uses, checked
+    # apart): ops differing only in the symbols they name share one
+    # verification.
+    VERIFY_SYMBOL_REFS: ClassVar[tuple[str, ...]] = ()
     # Whether `verify` and the region checks (`verify_region_traits`,
     # `verify_regions`) of an op with regions look only at its attributes (of
     # `sym_name`, only its class), its counts of regions, operands, results

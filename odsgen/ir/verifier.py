@@ -12,7 +12,13 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
-from .attributes import BoolAttr, FloatAttr, IntegerAttr, StringAttr
+from .attributes import (
+    BoolAttr,
+    FlatSymbolRefAttr,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+)
 from .context import Context
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
@@ -101,8 +107,9 @@ class _Walk:
         self.ctx = ctx
         self.work: list[tuple[int, Any]] = [(_DOMINANCE, root), (_ENTER_SCOPE, root)]
         self.hooks = _attribute_hooks(ctx)
-        # Which dialect checks each attribute name (`_verify_dialect_attributes`).
-        self.hook_of = _HookOf(self.hooks)
+        # Which dialect checks each attribute name (`_verify_dialect_attributes`),
+        # found on first use (`_hook_named`).
+        self.hook_of: dict[str, Callable[..., None] | None] = {}
         self.screen = _UseScreen()
         # The isolated ops met in each block, entered when its parent exits.
         self.isolated: dict[Block, list[Operation]] = {}
@@ -180,7 +187,7 @@ class _Walk:
         others, and the op's exit, follow the steps queued."""
         checks = _class_checks(type(op))
         if checks.by_signature and _BY_SIGNATURE:  # the hooks run as it is found
-            key = _signature(op, checks.signature_unless, self.hook_of)
+            key = _signature(op, checks.signature_unless, self.hook_of, self.hooks)
         else:
             key = None
             if self.hooks:
@@ -232,7 +239,8 @@ class _Walk:
         `_enter` and `_exit` would, registered ones inline (their uses
         screened as `_UseScreen.enter` does).
         """
-        hook_of = self.hook_of if self.hooks else None
+        hooks = self.hooks
+        hook_of = self.hook_of if hooks else None
         screen = self.screen
         kinds: dict = self.kinds
         # The class of the last registered op checked here and its kind,
@@ -263,6 +271,7 @@ class _Walk:
         target: BlockLayout
         recent: list  # the class's recent keys (`_RECALLED`)
         recalled: tuple
+        shared: dict | None  # the class's shared dictionaries (`_share`)
         absent = _ABSENT
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
@@ -344,6 +353,7 @@ class _Walk:
                             named,
                             literals,
                             recent,
+                            shared,
                         ) = kind
                         run = no_run
                     if key_of is None:  # unregistered
@@ -356,7 +366,7 @@ class _Walk:
                         op = op._next
                         continue
                     if hook_of is not None and (keys is None or not named):
-                        _run_hooks(op, hook_of)
+                        _run_hooks(op, hook_of, hooks)
                     operands: tuple = op._operands
                     results: tuple = op.results
                     read = 0  # how many operand values the key read: `used`, `second`
@@ -402,7 +412,13 @@ class _Walk:
                         elif len(operands) > 2 or len(results) > 1:
                             # `op_key`'s other shapes, inlined: the count of
                             # operands, then their types and the results'.
-                            items = [op.attributes, len(operands)]
+                            attributes = op.attributes
+                            if shared is not None:  # its symbols' names aside
+                                found = shared.get(attributes)
+                                if found is None:
+                                    found = _share(shared, last, attributes)
+                                attributes = found
+                            items = [attributes, len(operands)]
                             for operand in operands:
                                 used = operand.value
                                 items.append(used.type)
@@ -448,6 +464,11 @@ class _Walk:
                                     middle = used.type
                                     final = second.type
                             attributes = op.attributes
+                            if shared is not None:  # its symbols' names aside
+                                found = shared.get(attributes)
+                                if found is None:
+                                    found = _share(shared, last, attributes)
+                                attributes = found
                             if not successors:  # (a branch's key holds more)
                                 # Of the class's recent keys (`_RECALLED`), the
                                 # one equal to the op's, its items compared by
@@ -499,7 +520,7 @@ class _Walk:
                             checked = (
                                 hook_of is not None
                                 and named
-                                and _run_hooks(op, hook_of)
+                                and _run_hooks(op, hook_of, hooks)
                             )
                             op.verify()  # only a success is remembered
                             if successors:
@@ -574,6 +595,8 @@ class _Walk:
                             else:  # its key read now, the op at hand
                                 if key is None or key_of is not op_key or successors:
                                     key = op_key(op, operands, results)
+                                elif shared is not None:  # the op's own names
+                                    key = (op.attributes, *key[1:])
                                 # `nearest_table_key`'s key made here, for an
                                 # op not a table: the table is that of the ops
                                 # of these blocks, and the walk's when found.
@@ -678,34 +701,33 @@ class _Walk:
 
     def _verify_dialect_attributes(self, op: Operation) -> None:
         """Each attribute `<dialect>.<x>` of `op`, in name order, checked by its dialect."""
-        _run_hooks(op, self.hook_of)
+        _run_hooks(op, self.hook_of, self.hooks)
 
 
-def _run_hooks(op: Operation, hook_of: "_HookOf") -> bool:
-    """Run the dialect checks of `op`'s attributes, in name order; whether any ran."""
+def _run_hooks(op: Operation, hook_of: dict, hooks: dict) -> bool:
+    """Run the dialect checks of `op`'s attributes, in name order; whether
+    any ran. `hook_of` holds the checks found so far per name (`_hook_named`)."""
     ran = False
     for name, value in op.attributes.items:
-        hook = hook_of[name]
+        hook = hook_of.get(name, _UNSEEN)
+        if hook is _UNSEEN:
+            hook = _hook_named(hook_of, hooks, name)
         if hook is not None:
             ran = True
             hook(op, name, value)
     return ran
 
 
-class _HookOf(dict):
-    """Per attribute name, the `verify_operation_attribute` of the dialect
-    that checks it, or None; found on first use."""
-
-    __slots__ = ("hooks",)
-
-    def __init__(self, hooks: dict[str, Callable[..., None]]) -> None:
-        super().__init__()
-        self.hooks = hooks
-
-    def __missing__(self, name: str) -> Callable[..., None] | None:
-        prefix, _, rest = name.partition(".")
-        found = self[name] = self.hooks.get(prefix) if rest else None
-        return found
+def _hook_named(
+    hook_of: dict, hooks: dict[str, Callable[..., None]], name: str
+) -> Callable[..., None] | None:
+    """The `verify_operation_attribute` of the dialect (among `hooks`, by
+    name) that checks the attribute `name`, or None; kept in `hook_of`.
+    (A plain dict and a look-up in it: a subclass of dict with `__missing__`
+    is subscripted through `dict.__getitem__`, some five times slower.)"""
+    prefix, _, rest = name.partition(".")
+    found = hook_of[name] = hooks.get(prefix) if rest else None
+    return found
 
 
 def _arguments_taken(successor: Any) -> tuple[Any, ...]:
@@ -755,20 +777,22 @@ _BY_SIGNATURE = True
 
 
 def _signature(
-    op: Operation, unless: tuple[str, ...], hook_of: _HookOf
+    op: Operation, unless: tuple[str, ...], hook_of: dict, hooks: dict
 ) -> tuple[Any, ...] | None:
     """What `verify` and the region checks of a `VERIFY_BY_SIGNATURE` op
     read, as one key (attributes and types are uniqued): of its `sym_name`,
     only the attribute's class; None if the op has one of the attributes
     `unless` (the class's `VERIFY_BY_SIGNATURE_UNLESS`: checks of theirs may
-    look further). Each attribute a dialect checks (`hook_of`) is checked
-    on the way, in name order, as `_Walk._verify_dialect_attributes`."""
+    look further). Each attribute a dialect checks (`hook_of`, `hooks`) is
+    checked on the way, in name order, as `_Walk._verify_dialect_attributes`."""
     symbol: type | None = None
     others = []
     own = True  # no attribute in `unless` met
     for item in op.attributes.items:
         name = item[0]
-        hook = hook_of[name]
+        hook = hook_of.get(name, _UNSEEN)
+        if hook is _UNSEEN:
+            hook = _hook_named(hook_of, hooks, name)
         if hook is not None:
             hook(op, name, item[1])
         if name == "sym_name":
@@ -924,8 +948,9 @@ _KeyOf = Callable[[Any, Any, Any], Any]
 # attribute names (`op_key` and the literal-free keys do: a passed key then
 # vouches that no dialect checks an attribute of the op, as only ops none
 # checked are remembered), the `VERIFY_LITERALS` of a literal-free key
-# (the walk builds its flat key inline) or (), and its recent keys
-# (`_no_recent_keys`).
+# (the walk builds its flat key inline) or (), its recent keys
+# (`_no_recent_keys`), and for a class with `VERIFY_SYMBOL_REFS` the
+# dictionaries standing for its ops' in their keys (`_share`) or None.
 _Kind = tuple[
     set[Any] | None,
     tuple[str, ...],
@@ -935,6 +960,7 @@ _Kind = tuple[
     bool,
     tuple[str, ...],
     list[tuple[Any, ...]],
+    dict[Any, Any] | None,
 ]
 
 # How many of a class's passed `op_key` keys the walk recalls, the last one
@@ -963,7 +989,7 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False, (), _no_recent_keys()  # type: ignore[attr-defined]
+        return None, (), False, None, None, False, (), _no_recent_keys(), None  # type: ignore[attr-defined]
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
@@ -971,9 +997,9 @@ def _kind(op_class: type) -> _Kind:
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
         own = _own_key(own_key)
-        return set(), (), ends_block, checks, own, False, (), _no_recent_keys()
+        return set(), (), ends_block, checks, own, False, (), _no_recent_keys(), None
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True, (), _no_recent_keys()
+        return None, (), False, checks, op_key, True, (), _no_recent_keys(), None
     literals = getattr(op_class, "VERIFY_LITERALS", ())
     return (
         set(),
@@ -984,7 +1010,31 @@ def _kind(op_class: type) -> _Kind:
         True,
         literals,
         _no_recent_keys(),
+        {} if getattr(op_class, "VERIFY_SYMBOL_REFS", ()) else None,
     )
+
+
+def _share(shared: dict, op_class: Any, attributes: Any) -> Any:
+    """For a class whose `verify` reads the flat symbol references of the
+    attributes `VERIFY_SYMBOL_REFS` only through their class: the first
+    attribute dictionary met that differs from `attributes` at most in the
+    symbols those name, kept in `shared` (it stands for `attributes` in an
+    op's key: such ops pass or fail `verify` alike). The dictionary's
+    entries with those names reduced to their class (a class, never equal
+    to an attribute) key the first one of each there."""
+    names = op_class.VERIFY_SYMBOL_REFS
+    reduced = tuple(
+        [
+            (
+                (item[0], FlatSymbolRefAttr)
+                if item[0] in names and type(item[1]) is FlatSymbolRefAttr
+                else item
+            )
+            for item in attributes.items
+        ]
+    )
+    found = shared[attributes] = shared.setdefault(reduced, attributes)
+    return found
 
 
 def _literal_free_key(names: tuple[str, ...]) -> _KeyOf:

@@ -519,6 +519,9 @@ class CallOpHooks(_CallLikeHooks):
 
     __slots__ = ()
 
+    # `verify` reads of `callee` its class (the callee: `verify_symbol_uses`).
+    VERIFY_SYMBOL_REFS: tuple[str, ...] = ("callee",)
+
     def _callee_operands(self) -> list[Value]:
         return self.operands
 

@@ -514,6 +514,10 @@ class AddressOfOpHooks:
 
     __slots__ = ()
 
+    # `verify` reads of `global_name` its class (the global:
+    # `verify_symbol_uses`).
+    VERIFY_SYMBOL_REFS: tuple[str, ...] = ("global_name",)
+
     def symbol_uses_key(self, own_key: Any) -> Any:
         """What `verify_symbol_uses` reads: the op's attributes (the global's
         name) and result type (`own_key`, its `op_key`), and the module the
