@@ -122,3 +122,24 @@ def test_inlined_verifiers_follow_the_predicates(
         except ValueError:
             accepted = False
         assert accepted == predicate(value), (cls, value)
+
+
+@pytest.mark.parametrize(
+    "member, valid",
+    [("i32", True), ("ptr", True), ("void", False), ("label", False)],
+)
+def test_identified_struct_members_checked_inline(member: str, valid: bool) -> None:
+    """An identified struct's members are checked as `is_valid_element_type`
+    says, the failure at its body's first member."""
+    context = Context()
+    context.load_dialect("llvm")
+    text = f'!llvm.struct<"S{member}", (i64, {member})>'
+    with context:
+        try:
+            found = AsmParser(text, context).parse_type()
+        except ParseError as error:
+            assert not valid
+            assert str(error).startswith("invalid LLVM structure element type: ")
+            assert error.pos == text.index("(") + 1
+        else:
+            assert valid and found.elements[1].text.endswith(member)

@@ -645,8 +645,9 @@ def _parse_struct_body(parser: Any) -> Any:
     if name is None:
         return _checked(parser, loc, struct_class.get_literal, elements, packed)
     struct = struct_class.get_identified(name, context=context)
+    invalid = named_classes(_NOT_AGGREGATE_ELEMENTS)  # is_valid_element_type
     for element in elements:
-        if not struct_class.is_valid_element_type(element):
+        if type(element) in invalid:
             raise parser.error(
                 f"invalid LLVM structure element type: {quoted_type(element)}", body_pos
             )
