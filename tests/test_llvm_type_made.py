@@ -143,3 +143,59 @@ def test_identified_struct_members_checked_inline(member: str, valid: bool) -> N
             assert error.pos == text.index("(") + 1
         else:
             assert valid and found.elements[1].text.endswith(member)
+
+
+def _always_resetting(patch: pytest.MonkeyPatch) -> None:
+    """The dialect's `parse_type` lexing from the symbol's end every time."""
+    parse_type = llvm_types.LlvmDialectHooks.parse_type
+
+    def parse_then_reset(self: Any, parser: Any) -> Any:
+        end = parser.symbol_end
+        found = parse_type(self, parser)
+        parser.lexer.reset(end)
+        return found
+
+    patch.setattr(llvm_types.LlvmDialectHooks, "parse_type", parse_then_reset)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "!llvm.array<4 x i8>, i32",
+        "!llvm.func<i32 (ptr, i64, ...)> )",
+        "!llvm.token<i32>",  # text left in the brackets is ignored
+        "!llvm.ptr<i32 5>",
+        "!llvm<ptr<i32, 5>>",
+        "!llvm<array<2 x ptr> x>",
+        "!llvm.ptr@",
+        "!llvm.array<4 x i8>@x",
+        '!llvm.struct<"T", (i32)>"',
+        "!llvm.array<4 x i8>$",
+        "!llvm.ptr<i32>//c\n@",
+        "!llvm.vec<2 x ptr>.",
+    ],
+)
+def test_lexing_from_the_end_once_decides_alike(
+    monkeypatch: pytest.MonkeyPatch, text: str
+) -> None:
+    """Where a type's parse already lexed from its end, the dialect does not
+    lex there again: the type, the error and the lexer after it are those
+    of lexing again."""
+
+    def outcome() -> tuple[Any, ...]:
+        context = Context()
+        context.load_dialect("llvm")
+        parser = AsmParser(text, context)
+        lexer = parser.lexer
+        with context:
+            try:
+                found = parser.parse_type()
+            except ParseError as error:
+                return ("error", str(error), error.pos)
+        return ("made", found.text, lexer.kind, lexer.start, lexer.pos, lexer.prev_end)
+
+    once = outcome()
+    with monkeypatch.context() as patch:
+        _always_resetting(patch)
+        again = outcome()
+    assert once == again

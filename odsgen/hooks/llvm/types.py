@@ -734,7 +734,11 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
             state["level"] = level
         if not level:  # kept for the members of later types (`_parse_member`)
             _keep_spelling(parser, parser.text[start:end], end, found)
-        parser.lexer.reset(end)
+        lexer = parser.lexer
+        if lexer.prev_end != end:  # (else the parse read up to `end` already)
+            # Only the parser's `_parse_registered` calls this: it checks that
+            # the body was read up to `end`, then lexes from the symbol's end.
+            lexer.reset(end)
         return found
 
 
