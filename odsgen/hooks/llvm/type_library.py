@@ -41,13 +41,13 @@ def _llvm_classes() -> frozenset[type]:
 
 def isa(value: Any, *names: str) -> bool:
     """`isa<...>` on the generated classes named `names`."""
-    classes = _NAMED_CLASSES.get(names)  # `_named_classes`, inlined: a hot path
+    classes = _NAMED_CLASSES.get(names)  # `named_classes`, inlined: a hot path
     if classes is None:
-        classes = _named_classes(names)
+        classes = named_classes(names)
     return type(value) in classes
 
 
-def _named_classes(names: tuple[str, ...]) -> frozenset[type]:
+def named_classes(names: tuple[str, ...]) -> frozenset[type]:
     """The generated classes named `names` (looked up once)."""
     classes = _NAMED_CLASSES.get(names)
     if classes is None:
@@ -73,7 +73,7 @@ _PARAMETRIC = (
 
 
 def _parametric_classes() -> frozenset[type]:
-    return _named_classes(_PARAMETRIC)
+    return named_classes(_PARAMETRIC)
 
 
 def kept_text(value: Any) -> str | None:

@@ -33,7 +33,7 @@ from odsgen.asm.format_support import parsing_parameter, quoted_type
 from odsgen.asm.parser import LLVM_TYPE_COST
 from odsgen.ir.context import Context
 from odsgen.ir.printing import PlainWriter
-from odsgen.ir.types import IntegerType, Type
+from odsgen.ir.types import IntegerType, Type, _unique
 
 from .dialect_attr_hooks import LlvmDialectAttrHooks
 from .layout_hooks import ArrayLayoutHooks, PointerLayoutHooks, StructLayoutHooks
@@ -48,6 +48,7 @@ from .type_library import (
     is_stable_type,
     isa,
     kept_text,
+    named_classes,
 )
 
 _UINT32 = (1 << 32) - 1
@@ -230,8 +231,13 @@ class _ParametricTypeHooks(Type):
 
     @classmethod
     def _build(cls, *params: Any) -> Any:
-        self = super()._build(*params)
+        # `DialectType._build` and the flag, in one call: every new LLVM type
+        # parsed is built here.
+        self = cls.__new__(cls)
+        self._text = None
         self._stable = False
+        for name, value in zip(cls.PARAMETERS, params):
+            object.__setattr__(self, name, value)
         return self
 
     @property
@@ -339,6 +345,17 @@ def _checked(parser: Any, pos: int, make: Callable[..., Any], *args: Any) -> Any
         return make(*args, context=parser.context)
     except ValueError as error:
         raise parser.error(str(error), pos) from None
+
+
+def _made(parser: Any, pos: int, cls: Any, *params: Any) -> Any:
+    """`_checked(parser, pos, cls.get, *params)` for a class whose `get`
+    verifies and uniques its parameters as given (arrays, pointers, and
+    function types given a tuple and a bool), without the calls between."""
+    try:
+        cls.verify_parameters(*params)
+    except ValueError as error:
+        raise parser.error(str(error), pos) from None
+    return _unique(cls, params, parser.context)
 
 
 def parse_nested_type(parser: Any, allow_any: bool = True) -> Type:
@@ -628,8 +645,9 @@ def _parse_struct_body(parser: Any) -> Any:
     if name is None:
         return _checked(parser, loc, struct_class.get_literal, elements, packed)
     struct = struct_class.get_identified(name, context=context)
+    invalid = named_classes(_NOT_AGGREGATE_ELEMENTS)  # is_valid_element_type
     for element in elements:
-        if not struct_class.is_valid_element_type(element):
+        if type(element) in invalid:
             raise parser.error(
                 f"invalid LLVM structure element type: {quoted_type(element)}", body_pos
             )
@@ -707,11 +725,20 @@ class LlvmDialectHooks(LlvmDialectAttrHooks):
         """
         end = parser.symbol_end
         start = parser.position
-        outermost = not _local.__dict__.get("level")
-        found = _parse_deeper(parser, _parse_outermost)
-        if outermost:  # kept for the members of later types (`_parse_member`)
+        state = _local.__dict__  # `_parse_deeper`, inlined
+        level = state.get("level", 0)
+        state["level"] = level + 1
+        try:
+            found = _parse_outermost(parser)
+        finally:
+            state["level"] = level
+        if not level:  # kept for the members of later types (`_parse_member`)
             _keep_spelling(parser, parser.text[start:end], end, found)
-        parser.lexer.reset(end)
+        lexer = parser.lexer
+        if lexer.prev_end != end:  # (else the parse read up to `end` already)
+            # Only the parser's `_parse_registered` calls this: it checks that
+            # the body was read up to `end`, then lexes from the symbol's end.
+            lexer.reset(end)
         return found
 
 
@@ -723,17 +750,23 @@ def _check_unsigned(value: int, what: str) -> None:
         raise ValueError(f"{what} must be an unsigned 32-bit integer, got {value!r}")
 
 
+# The types that arrays and structs cannot hold, that functions cannot
+# take, and that functions cannot return (`named_classes` of each).
+_NOT_AGGREGATE_ELEMENTS = (
+    "LLVMVoidType",
+    "LLVMLabelType",
+    "LLVMMetadataType",
+    "LLVMFunctionType",
+    "LLVMTokenType",
+    "LLVMScalableVectorType",
+)
+_NOT_ARGUMENTS = ("LLVMVoidType", "LLVMFunctionType")
+_NOT_RESULTS = ("LLVMFunctionType", "LLVMMetadataType", "LLVMLabelType")
+
+
 def _is_aggregate_element_type(value: Any) -> bool:
     """Whether an array or a struct may hold a `value` (the same rule for both)."""
-    return not isa(
-        value,
-        "LLVMVoidType",
-        "LLVMLabelType",
-        "LLVMMetadataType",
-        "LLVMFunctionType",
-        "LLVMTokenType",
-        "LLVMScalableVectorType",
-    )
+    return type(value) not in named_classes(_NOT_AGGREGATE_ELEMENTS)
 
 
 # The bodies of arrays and function types as MLIR prints them whose
@@ -759,7 +792,7 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
     @classmethod
     def verify_parameters(cls, element_type: Any, num_elements: int) -> None:
         _check_unsigned(num_elements, "the number of array elements")
-        if not cls.is_valid_element_type(element_type):
+        if type(element_type) in named_classes(_NOT_AGGREGATE_ELEMENTS):
             raise ValueError(f"invalid array element type: {quoted_type(element_type)}")
 
     @classmethod
@@ -770,14 +803,14 @@ class LLVMArrayTypeHooks(ArrayLayoutHooks, _ParametricTypeHooks):
             element = _lone_keyword_types(parser, (lone.group(2),))
             if element is not None:
                 parser.lexer.reset(lone.end())
-                return _checked(parser, loc, cls.get, element[0], int(lone.group(1)))
+                return _made(parser, loc, cls, element[0], int(lone.group(1)))
         parser.expect("<")
         with parsing_parameter(parser, "LLVMArrayType", "numElements", "unsigned"):
             num_elements = _parse_unsigned(parser)
         _expect_keyword(parser, "x")
         element = parse_nested_type(parser)
         parser.expect(">")
-        return _checked(parser, loc, cls.get, element, num_elements)
+        return _made(parser, loc, cls, element, num_elements)
 
     def print_body(self, out: Any) -> None:
         _print_elements(out, f"<{self.num_elements} x ", self.element_type)
@@ -797,23 +830,25 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
     @staticmethod
     def is_valid_argument_type(value: Any) -> bool:
         """Whether a function may take a `value` argument."""
-        return not isa(value, "LLVMVoidType", "LLVMFunctionType")
+        return type(value) not in named_classes(_NOT_ARGUMENTS)
 
     @staticmethod
     def is_valid_result_type(value: Any) -> bool:
         """Whether a function may return `value`."""
-        return not isa(value, "LLVMFunctionType", "LLVMMetadataType", "LLVMLabelType")
+        return type(value) not in named_classes(_NOT_RESULTS)
 
     @classmethod
     def verify_parameters(
         cls, return_type: Any, params: tuple, var_arg: bool = False
     ) -> None:
-        if not cls.is_valid_result_type(return_type):
+        # `is_valid_result_type` and `is_valid_argument_type`, inlined.
+        if type(return_type) in named_classes(_NOT_RESULTS):
             raise ValueError(
                 f"invalid function result type: {quoted_type(return_type)}"
             )
+        not_arguments = named_classes(_NOT_ARGUMENTS)
         for arg in params:
-            if not cls.is_valid_argument_type(arg):
+            if type(arg) in not_arguments:
                 raise ValueError(f"invalid function argument type: {quoted_type(arg)}")
 
     @property
@@ -851,7 +886,7 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
             if types is not None:
                 parser.lexer.reset(lone.end())
                 args = tuple(types[1:])
-                return _checked(parser, loc, cls.get, types[0], args, var_arg)
+                return _made(parser, loc, cls, types[0], args, var_arg)
         parser.expect("<")
         result = parse_nested_type(parser)
         parser.expect("(")
@@ -869,7 +904,7 @@ class LLVMFunctionTypeHooks(_ParametricTypeHooks):
                     args.append(parse_nested_type(parser))
             parser.expect(")")
         parser.expect(">")
-        return _checked(parser, loc, cls.get, result, tuple(args), var_arg)
+        return _made(parser, loc, cls, result, tuple(args), var_arg)
 
     def print_body(self, out: Any) -> None:
         out.write("<")
@@ -936,7 +971,7 @@ class LLVMPointerTypeHooks(PointerLayoutHooks, _ParametricTypeHooks):
                 if parser.consume_if(","):
                     address_space = _parse_unsigned(parser)
             parser.expect(">")
-        return _checked(parser, loc, cls.get, element, address_space)
+        return _made(parser, loc, cls, element, address_space)
 
     def print_body(self, out: Any) -> None:
         if self.element_type is not None:
@@ -1173,8 +1208,9 @@ class LLVMStructTypeHooks(StructLayoutHooks, _ParametricTypeHooks):
         packed: bool = False,
         opaque: bool = False,
     ) -> None:
+        invalid = named_classes(_NOT_AGGREGATE_ELEMENTS)  # is_valid_element_type
         for element in body or ():
-            if not cls.is_valid_element_type(element):
+            if type(element) in invalid:
                 raise ValueError(
                     f"invalid LLVM structure element type: {quoted_type(element)}"
                 )
