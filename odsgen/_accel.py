@@ -324,12 +324,24 @@ class SourceFinder:
             or self.is_current(self.layout_proof, pyx, root, extension)
         )
 
+    def _import_classes_first(self) -> None:
+        """Import the IR's classes (`LAYOUT_CLASSES`) as the proof is about
+        to be imported before them. The proof imports them as it loads, and
+        they import op creation, a layout user, as they end: asked for then,
+        the half-made proof could not answer, and every layout user would run
+        its source for the process. Imported first, the classes ask for the
+        proof, which then loads whole, once; the import that came here finds
+        it made (Cython's module creation hands back the loaded module)."""
+        __import__(LAYOUT_CLASSES)
+
     def find_spec(
         self,
         fullname: str,
         path: Sequence[str] | None,
         target: ModuleType | None = None,
     ) -> ModuleSpec | None:
+        if fullname == self.layout_proof and LAYOUT_CLASSES not in sys.modules:
+            self._import_classes_first()
         if fullname not in self.names or not path:
             return None
         leaf = fullname.rpartition(".")[2]
