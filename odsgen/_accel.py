@@ -27,7 +27,7 @@ import sys
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from importlib.util import spec_from_file_location
 from types import ModuleType
-from typing import Any, Collection, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 #: The environment variable that selects the pure-Python sources.
 PURE_PYTHON_ENV = "ODSGEN_PURE_PYTHON"
@@ -129,16 +129,14 @@ LAYOUT_USERS: tuple[str, ...] = (
     "odsgen.ir.verifier",
 )
 
-#: The declarations other than the layout's that a layout user cimports,
-#: by user (their `.pxd` files): built from them too.
-LAYOUT_USER_CIMPORTS: dict[str, tuple[str, ...]] = {
+#: The declarations (`.pxd` files) other than a layout user's own and the
+#: layout's that a compiled module's extension is built from, by module: a
+#: `.pxd` beside a module's source (C types for some of its locals), and
+#: another module's that it cimports.
+DECLARATIONS: dict[str, tuple[str, ...]] = {
+    "odsgen.asm.generic_runs": ("odsgen/asm/generic_runs.pxd",),
     "odsgen.ir.op_creation": ("odsgen/ir/new_objects.pxd",),
 }
-
-#: The compiled modules, not layout users, with a `.pxd` of their own
-#: beside their source (C types for some of their locals): their
-#: extensions are built from both.
-DECLARED: tuple[str, ...] = ("odsgen.asm.generic_runs",)
 
 #: The file, in the odsgen package, where the build records the digest of
 #: the files each extension is built from (`build_inputs`): lines of
@@ -155,28 +153,21 @@ def build_inputs(
     name: str,
     layout_users: Collection[str] = LAYOUT_USERS,
     layout_proof: str = LAYOUT_PROOF,
-    declared: Collection[str] = DECLARED,
+    declarations: Mapping[str, Sequence[str]] = DECLARATIONS,
 ) -> list[str]:
     """The files, relative to the repository's root, that the extension of
     module `name` is built from, its source first: for a layout user its
-    `.pxd`, the layout's and its `LAYOUT_USER_CIMPORTS` too, for the layout
-    proof its `.pyx` and the layout's `.pxd`, so that an extension and a
-    proof built from different layouts are not paired; for one of
-    `declared`, its `.pxd`."""
+    `.pxd` and the layout's too, for the layout proof its `.pyx` and the
+    layout's `.pxd`, so that an extension and a proof built from different
+    layouts are not paired; then its `declarations`."""
     stem = name.replace(".", "/")
     layout = layout_proof.replace(".", "/") + ".pxd"
     if name == layout_proof:
         return [stem + ".pyx", layout]
+    inputs = [stem + ".py"]
     if name in layout_users:
-        return [
-            stem + ".py",
-            stem + ".pxd",
-            layout,
-            *LAYOUT_USER_CIMPORTS.get(name, ()),
-        ]
-    if name in declared:
-        return [stem + ".py", stem + ".pxd"]
-    return [stem + ".py"]
+        inputs += [stem + ".pxd", layout]
+    return inputs + list(declarations.get(name, ()))
 
 
 def inputs_digest(paths: Sequence[str]) -> str:
@@ -324,12 +315,24 @@ class SourceFinder:
             or self.is_current(self.layout_proof, pyx, root, extension)
         )
 
+    def _import_classes_first(self) -> None:
+        """Import the IR's classes (`LAYOUT_CLASSES`) as the proof is about
+        to be imported before them. The proof imports them as it loads, and
+        they import op creation, a layout user, as they end: asked for then,
+        the half-made proof could not answer, and every layout user would run
+        its source for the process. Imported first, the classes ask for the
+        proof, which then loads whole, once; the import that came here finds
+        it made (Cython's module creation hands back the loaded module)."""
+        __import__(LAYOUT_CLASSES)
+
     def find_spec(
         self,
         fullname: str,
         path: Sequence[str] | None,
         target: ModuleType | None = None,
     ) -> ModuleSpec | None:
+        if fullname == self.layout_proof and LAYOUT_CLASSES not in sys.modules:
+            self._import_classes_first()
         if fullname not in self.names or not path:
             return None
         leaf = fullname.rpartition(".")[2]

@@ -25,6 +25,9 @@ from .types import Type
 # fields written in place (layout.pxd).
 
 
+# `create`'s `name` and `num_regions` are `Any`, not `str | None` and `int`:
+# compiled with annotation typing, those would be type-tested (or converted)
+# on the way in, and the compiled form would refuse calls the pure one takes.
 def create(
     cls: Any,
     name: Any = None,
