@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 from conftest import ROOT
+from layout_scripts import OPERATION_WITH_A_SLOT_MORE
 from odsgen import _accel
 from odsgen._accel import LAYOUT_PROOF, LAYOUT_USERS, SourceFinder, extension_path
 from odsgen.ir import operation
@@ -142,22 +143,9 @@ def _run(code: str, pure: bool) -> subprocess.CompletedProcess:
     )
 
 
-# Operation laid out otherwise (a slot more, first) when the proof is asked
-# (as odsgen.ir.operation, run here from its source so changed, imports op
-# creation): the proof fails, and the layout users run their sources.
-OTHER_LAYOUT = """
-import sys, types
-import odsgen.ir
-path = "odsgen/ir/operation.py"
-with open(path, encoding="utf-8") as file:
-    source = file.read()
-slots = '    __slots__ = (\\n        "name",'
-assert source.count(slots) == 1
-source = source.replace(slots, slots.replace('(', '("_",'))
-operation = types.ModuleType("odsgen.ir.operation")
-operation.__file__, operation.__package__ = path, "odsgen.ir"
-sys.modules[operation.__name__] = operation
-exec(compile(source, path, "exec"), operation.__dict__)
+# Operation laid out otherwise: the proof fails, and the layout users run
+# their sources.
+OTHER_LAYOUT = OPERATION_WITH_A_SLOT_MORE + """
 import odsgen.ir.layout as layout
 import odsgen.ir.op_creation as op_creation
 import odsgen.ir.verifier as verifier

@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from conftest import ROOT
+from layout_scripts import OPERATION_WITH_A_SLOT_MORE
 from odsgen import _accel
 from odsgen._accel import extension_path
 
@@ -88,23 +89,9 @@ def test_any_import_order_proves_the_layout_and_runs_compiled(first: str) -> Non
     ]
 
 
-# Operation laid out otherwise (a slot more, first) when the proof is asked
-# for: odsgen.ir.operation, run here from its source so changed, asks for it
-# as it imports op creation, before anything imports the printer. The proof
-# fails, the layout readers run their sources and still print.
-OTHER_LAYOUT = """
-import sys, types
-import odsgen.ir
-path = "odsgen/ir/operation.py"
-with open(path, encoding="utf-8") as file:
-    source = file.read()
-slots = '    __slots__ = (\\n        "name",'
-assert source.count(slots) == 1
-source = source.replace(slots, slots.replace('(', '("_",'))
-operation = types.ModuleType("odsgen.ir.operation")
-operation.__file__, operation.__package__ = path, "odsgen.ir"
-sys.modules[operation.__name__] = operation
-exec(compile(source, path, "exec"), operation.__dict__)
+# Operation laid out otherwise, before anything imports the printer: the
+# proof fails, the layout readers run their sources and still print.
+OTHER_LAYOUT = OPERATION_WITH_A_SLOT_MORE + """
 import odsgen.ir.layout as layout
 import odsgen.ir.printer as printer
 import odsgen.ir.op_key as op_key

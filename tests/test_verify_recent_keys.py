@@ -15,30 +15,8 @@ import pytest
 import odsgen.ir.verifier as verifier
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import DiagnosticError
+from verify_diagnostics import diagnostic, diagnostic_both_ways
 from odsgen.ir.op_key import op_key
-
-
-def _diagnostic(text: str) -> str | None:
-    """The verifier's error on `text` (location and message), or None."""
-    with Context() as context:
-        module = parse_source(text, context, "in.mlir")
-        try:
-            verifier.verify(module, context)
-        except DiagnosticError as error:
-            return f"{error.diagnostic.location}: {error.diagnostic.message}"
-    return None
-
-
-def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
-    """The diagnostic with the recent keys, checked equal to the one of a
-    run that verifies every op."""
-    found = _diagnostic(text)
-    with monkeypatch.context() as patch:
-        patch.setattr(verifier, "_PASSED_KEPT", 0)
-        assert _diagnostic(text) == found
-    return found
-
 
 # Three keys of each shape pass first (they fill the recent keys of their
 # class), each met twice so that the later ones are recalled.
@@ -75,7 +53,10 @@ def _function(bad: str) -> str:
 
 
 def test_the_passing_ops_pass(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert _both_ways(_function("%z = llvm.mlir.undef : i32"), monkeypatch) is None
+    assert (
+        diagnostic_both_ways(_function("%z = llvm.mlir.undef : i32"), monkeypatch)
+        is None
+    )
 
 
 @pytest.mark.parametrize(
@@ -118,7 +99,7 @@ def test_an_op_differing_from_the_recent_keys_is_verified(
 ) -> None:
     text = _function(bad)
     line = text.count("\n", 0, text.index(bad)) + 1
-    found = _both_ways(text, monkeypatch)
+    found = diagnostic_both_ways(text, monkeypatch)
     assert found is not None and f'"in.mlir":{line}:' in found, found
     assert message in found, found
 
@@ -161,7 +142,7 @@ def test_recent_keys_leave_the_class_past_the_cap(
     """A class whose keys are no longer kept (`_PASSED_KEPT`) verifies each
     op: a recent key does not vouch for it."""
     monkeypatch.setattr(verifier, "_PASSED_KEPT", 1)
-    found = _diagnostic(_function('%z = "llvm.add"(%n, %n) : (i32, i32) -> i64'))
+    found = diagnostic(_function('%z = "llvm.add"(%n, %n) : (i32, i32) -> i64'))
     assert found is not None and "same type for all operands" in found
     calls = []
     with Context() as context:

@@ -12,31 +12,7 @@ from typing import Any
 
 import pytest
 
-import odsgen.ir.verifier as verifier
-from odsgen.asm import parse_source
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import DiagnosticError
-
-
-def _diagnostic(text: str) -> str | None:
-    """The verifier's error on `text` (location and message), or None."""
-    with Context() as context:
-        module = parse_source(text, context, "in.mlir")
-        try:
-            verifier.verify(module, context)
-        except DiagnosticError as error:
-            return f"{error.diagnostic.location}: {error.diagnostic.message}"
-    return None
-
-
-def _both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | None:
-    """The diagnostic, checked equal to the one of a run verifying every op."""
-    found = _diagnostic(text)
-    with monkeypatch.context() as patch:
-        patch.setattr(verifier, "_PASSED_KEPT", 0)
-        assert _diagnostic(text) == found
-    return found
-
+from verify_diagnostics import diagnostic, diagnostic_both_ways
 
 _MODULE = """
 llvm.mlir.global internal @x(1 : i32) : i32
@@ -88,7 +64,7 @@ def test_ops_naming_other_symbols_are_verified_once(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls = _counting(monkeypatch, name)
-    assert _diagnostic(_MODULE.replace("LAST", "")) is None
+    assert diagnostic(_MODULE.replace("LAST", "")) is None
     names = [op.attributes.items[0][1].root for op in calls]
     # One call of one operand and one of three; one address.
     assert names == (["f", "h"] if name == "llvm.call" else ["x"])
@@ -125,7 +101,7 @@ def test_ops_like_passed_ones_but_for_their_symbols(
     last: str, message: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = _MODULE.replace("LAST", last)
-    found = _both_ways(text, monkeypatch)
+    found = diagnostic_both_ways(text, monkeypatch)
     line = text.count("\n", 0, text.index(last)) + 1
     assert found is not None and f'"in.mlir":{line}:' in found, found
     assert message in found, found
