@@ -23,7 +23,7 @@ AT = "at"  # @sym, @"sym"
 STRING = "string"  # "..."
 INTEGER = "integer"  # 42, 0x2A
 FLOAT = "float"  # 1.5, 2.0e-3
-PUNCT = "punct"  # ( ) [ ] { } < > = : , ? * + - | -> :: ... {-# #-}
+PUNCT = "punct"  # ( ) [ ] { } < > = : , ? * + - | -> ... {-# #-}
 EOF = "eof"
 
 # The name after `%`, `^`, `#` or `!`.
@@ -49,7 +49,7 @@ STRING_LITERAL = r'"[^"\\\n\v\f]*+(?:\\[^\n][^"\\\n\v\f]*+)*+"'
 # token, is tried first (`re` enters each named alternative to fail it).
 TOKEN_RE = re.compile(
     BLANKS + r"(?:"
-    r"(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
+    r"(?P<punct>->|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
     r"|(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)"
     rf"|(?P<percent>%{SUFFIX_ID})"
     rf"|(?P<caret>\^{SUFFIX_ID})"

@@ -1037,10 +1037,20 @@ class AsmParser:
         """`@root(::@nested)*`."""
         root = self._parse_symbol_name()
         nested = []
-        while self.is_punct("::"):
+        lexer = self.lexer
+        # `::` is two `:` tokens (MLIR's lexer has no such token): a single
+        # `:` after the name is left to the caller, its token read again.
+        while self.is_punct(":"):
+            colon, before = lexer.start, lexer.prev_end
+            self.consume()
+            if not self.is_punct(":"):
+                if lexer.kind != lx.EOF:
+                    lexer.reset(colon)
+                    lexer.prev_end = before
+                break
             self.consume()
             if self.kind != lx.AT:
-                raise self.wrong_token("expected nested symbol reference identifier")
+                raise self.error("expected nested symbol reference identifier")
             nested.append(self._parse_symbol_name())
         return SymbolRefAttr.get(root, nested, self.context)
 
