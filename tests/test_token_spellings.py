@@ -21,7 +21,7 @@ _PLAIN_TOKEN = re.compile(
     rf"|(?P<string>{_STRING})"
     r"|(?P<float>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<integer>0x[0-9a-fA-F]+|[0-9]+)"
-    r"|(?P<punct>->|::|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
+    r"|(?P<punct>->|\.\.\.|\{-#|#-\}|[()\[\]{}<>=:,?*+\-|])"
     rf"|(?P<hash>#{_SUFFIX_ID})"
     rf"|(?P<bang>!{_SUFFIX_ID})"
     rf"|(?P<at>@(?:[a-zA-Z_][a-zA-Z0-9_$.]*|{_STRING}))"
