@@ -284,7 +284,10 @@ class _Walk:
         # results of the ops of that entry block once it closed here:
         # values every later block of the region may use.
         walked = first = None
-        entry_values: frozenset | set = _NO_VALUES
+        entry_values: set = _NO_VALUES
+        # A value in `entered`, found there at once: the last single result
+        # added, or `_NO_VALUE`.
+        latest: Any = _NO_VALUE
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
@@ -307,6 +310,7 @@ class _Walk:
                     spare = None
                 else:
                     entered = set()
+                latest = _NO_VALUE
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
             if region is not walked:  # the first of its blocks met here
@@ -553,7 +557,11 @@ class _Walk:
                         try:
                             while True:
                                 # a result of the block's or of its entry block's
-                                if used not in entered and used not in entry_values:
+                                if (
+                                    used is not latest
+                                    and used not in entered
+                                    and used not in entry_values
+                                ):
                                     owner = used.owner
                                     if (
                                         owner is not block  # the block's arguments
@@ -582,7 +590,8 @@ class _Walk:
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
-                            entered.add(results[0])
+                            latest = results[0]
+                            entered.add(latest)
                         else:
                             entered.update(results)
                     if checks is not None:
@@ -737,7 +746,11 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
-_NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
+# No value (an operand's value may be None).
+_NO_VALUE: Any = object()
+# No entry block's results known (a set, for the compiled walk's look-ups;
+# never added to).
+_NO_VALUES: set[Any] = set()
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 

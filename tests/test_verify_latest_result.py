@@ -1,0 +1,111 @@
+"""The walk's shortcut for a use of the last single result entered in a
+block (found without a look-up in the block's set) against the full
+dominance walk: the result must be forgotten as the next block opens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from conftest import ROOT
+from odsgen.asm import parse_source
+from odsgen.ir import verifier
+from odsgen.ir.context import Context
+from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.tools.opt import load_dialects
+
+CASES = {
+    "the previous op's result": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  %b = llvm.mul %a, %a : i32
+  llvm.return %b : i32
+}
+""",
+        None,
+    ),
+    "a result two ops back, past an op without results": (
+        """
+llvm.func @f(%x: i32, %p: !llvm.ptr) -> i32 {
+  %a = llvm.add %x, %x : i32
+  llvm.store %a, %p : i32, !llvm.ptr
+  %b = llvm.mul %a, %x : i32
+  llvm.return %b : i32
+}
+""",
+        None,
+    ),
+    "a sibling block's last result": (
+        """
+llvm.func @f(%c: i1, %x: i32) -> i32 {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %v = llvm.add %x, %x : i32
+  llvm.br ^bb3(%v : i32)
+^bb2:
+  %w = llvm.mul %v, %x : i32
+  llvm.br ^bb3(%w : i32)
+^bb3(%r: i32):
+  llvm.return %r : i32
+}
+""",
+        "does not dominate",
+    ),
+    "a sibling block's last result, first in the block": (
+        """
+llvm.func @f(%c: i1, %x: i32) -> i32 {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %v = llvm.add %x, %x : i32
+  llvm.br ^bb3
+^bb2:
+  llvm.return %v : i32
+^bb3:
+  llvm.return %x : i32
+}
+""",
+        "does not dominate",
+    ),
+    "a later op's result, the previous one's used too": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  %b = llvm.mul %a, %c : i32
+  %c = llvm.add %x, %x : i32
+  llvm.return %b : i32
+}
+""",
+        "does not dominate",
+    ),
+}
+
+
+def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
+    """The diagnostic of verifying `text` (None if it verifies), with the
+    dominance walk forced everywhere if `full_walks`."""
+    context = Context()
+    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    with context:
+        module = parse_source(text, context, "case.mlir")
+        with walks(full_walks, isolation=False):
+            try:
+                verifier.verify(module, context)
+            except DiagnosticError as error:
+                notes = [note.message for note in error.diagnostic.notes]
+                return " | ".join([str(error.diagnostic), *notes])
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_latest_result_shortcut_agrees_with_dominance_walk(
+    name: str, full_verifier_walks: Any
+) -> None:
+    text, expected = CASES[name]
+    screened = _outcome(text, False, full_verifier_walks)
+    assert screened == _outcome(text, True, full_verifier_walks)
+    if expected is None:
+        assert screened is None
+    else:
+        assert screened is not None and expected in screened
