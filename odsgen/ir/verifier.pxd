@@ -9,3 +9,16 @@ from odsgen.ir.layout cimport (
     Region as RegionLayout,
     Value as ValueLayout,
 )
+
+
+# What the walk keeps per op class, its fields read in place.
+cdef class _Kind:
+    cdef public object keys
+    cdef public object unless
+    cdef public bint ends_block
+    cdef public object checks
+    cdef public object key_of
+    cdef public bint named
+    cdef public object literals
+    cdef public object recent
+    cdef public object shared

@@ -243,9 +243,11 @@ class _Walk:
         hook_of = self.hook_of if hooks else None
         screen = self.screen
         kinds: dict = self.kinds
-        # The class of the last registered op checked here and its kind,
-        # unpacked (a block's ops run in classes: a constant after another).
+        # The class of the last registered op checked here and its kind, the
+        # fields read op by op held (a block's ops run in classes: a constant
+        # after another).
         last: type | None = None
+        kind: _Kind
         # The ops whose symbol uses the block's symbol table op checks; per
         # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
@@ -253,7 +255,7 @@ class _Walk:
         # The ops' `nearest_symbol_table` (a user's that is not a table), once found.
         near: Any = _UNSEEN
         keys: set | None = None  # the keys of the class's ops that passed
-        unless = ends_block = checks = key_of = named = literals = None
+        checks = key_of = shared = None
         no_run = _NO_RUN
         run = no_run  # the flat key of the last constant that passed
         work: list = self.work
@@ -348,17 +350,11 @@ class _Walk:
                         kind = kinds.get(last)
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                        (
-                            keys,
-                            unless,
-                            ends_block,
-                            checks,
-                            key_of,
-                            named,
-                            literals,
-                            recent,
-                            shared,
-                        ) = kind
+                        keys = kind.keys
+                        checks = kind.checks
+                        key_of = kind.key_of
+                        recent = kind.recent
+                        shared = kind.shared
                         run = no_run
                     if key_of is None:  # unregistered
                         if not shown:  # `_UseScreen.enter` reads the screen
@@ -369,7 +365,7 @@ class _Walk:
                         self._enter(op, False)
                         op = op._next
                         continue
-                    if hook_of is not None and (keys is None or not named):
+                    if hook_of is not None and (keys is None or not kind.named):
                         _run_hooks(op, hook_of, hooks)
                     operands: tuple = op._operands
                     results: tuple = op.results
@@ -385,7 +381,7 @@ class _Walk:
                         # ones, and which (as many as they are: none).
                         recall = False
                         slot = len(recent)
-                        if literals and not operands:  # a constant's literal
+                        if kind.literals and not operands:  # a constant's literal
                             items = op.attributes.items
                             if len(items) == 1 and len(results) == 1:
                                 name, value = items[0]
@@ -399,7 +395,7 @@ class _Walk:
                                     key = None
                                 elif (
                                     value.__class__ in _LITERAL_CLASSES
-                                    and name in literals
+                                    and name in kind.literals
                                 ):  # `_literal_free_key`'s flat key, inlined
                                     key = flat = (
                                         name,
@@ -523,17 +519,17 @@ class _Walk:
                             # whether a dialect's attribute check looked at it
                             checked = (
                                 hook_of is not None
-                                and named
+                                and kind.named
                                 and _run_hooks(op, hook_of, hooks)
                             )
                             op.verify()  # only a success is remembered
                             if successors:
                                 _verify_successor_operands(op)
                             if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                                kinds[last] = (None, *kind[1:])  # type: ignore[index]
+                                kind.keys = None
                                 keys = None
                             elif not checked and not (
-                                unless and _has_any(op.attributes, unless)
+                                kind.unless and _has_any(op.attributes, kind.unless)
                             ):
                                 keys.add(key)
                                 passed = True
@@ -544,7 +540,7 @@ class _Walk:
                                     recent[slot] = recent[slot - 1]
                                     slot -= 1
                                 recent[0] = (attributes, lead, middle, final, key)
-                            if ends_block and op._next is not None:
+                            if kind.ends_block and op._next is not None:
                                 op.verify()  # raises: a terminator not ending its block
                         if flat is not None and keys is not None and flat in keys:
                             run = flat  # the next constants of its key pass at once
@@ -952,29 +948,63 @@ def _class_checks(op_class: type) -> _ClassChecks:
 # An op's key given the op, its operands and its results (read by the walk).
 _KeyOf = Callable[[Any, Any, Any], Any]
 
-# Per op class: the keys of its ops that passed (None if its `verify` is
-# not known to depend only on what the key holds), the attributes that make
-# its verify look elsewhere, whether its verify also checks that the op ends
-# its block, its checks besides `verify` (None if there are none), the
-# function giving an op's key from the op, its operands and its results
-# (`_KeyOf`; None for unregistered ops), whether that key holds the op's
-# attribute names (`op_key` and the literal-free keys do: a passed key then
-# vouches that no dialect checks an attribute of the op, as only ops none
-# checked are remembered), the `VERIFY_LITERALS` of a literal-free key
-# (the walk builds its flat key inline) or (), its recent keys
-# (`_no_recent_keys`), and for a class with `VERIFY_SYMBOL_REFS` the
-# dictionaries standing for its ops' in their keys (`_share`) or None.
-_Kind = tuple[
-    set[Any] | None,
-    tuple[str, ...],
-    bool,
-    _ClassChecks | None,
-    _KeyOf | None,
-    bool,
-    tuple[str, ...],
-    list[tuple[Any, ...]],
-    dict[Any, Any] | None,
-]
+
+class _Kind:
+    """What the walk keeps per op class (`_Walk.kinds`, made by `_kind`);
+    a class rather than a tuple, so that the compiled walk reads a field
+    where it needs it (verifier.pxd) rather than unpacking all of them as
+    the class of the ops changes."""
+
+    __slots__ = (
+        "keys",
+        "unless",
+        "ends_block",
+        "checks",
+        "key_of",
+        "named",
+        "literals",
+        "recent",
+        "shared",
+    )
+
+    def __init__(
+        self,
+        keys: set[Any] | None,
+        unless: tuple[str, ...],
+        ends_block: bool,
+        checks: _ClassChecks | None,
+        key_of: _KeyOf | None,
+        named: bool,
+        literals: tuple[str, ...],
+        recent: list[tuple[Any, ...]],
+        shared: dict[Any, Any] | None,
+    ) -> None:
+        # The keys of its ops that passed (None if its `verify` is not known
+        # to depend only on what the key holds).
+        self.keys = keys
+        # The attributes that make its verify look elsewhere.
+        self.unless = unless
+        # Whether its verify also checks that the op ends its block.
+        self.ends_block = ends_block
+        # Its checks besides `verify` (None if there are none).
+        self.checks = checks
+        # The function giving an op's key from the op, its operands and its
+        # results (None for unregistered ops).
+        self.key_of = key_of
+        # Whether that key holds the op's attribute names (`op_key` and the
+        # literal-free keys do: a passed key then vouches that no dialect
+        # checks an attribute of the op, as only ops none checked are
+        # remembered).
+        self.named = named
+        # The `VERIFY_LITERALS` of a literal-free key (the walk builds its
+        # flat key inline) or ().
+        self.literals = literals
+        # Its recent keys (`_no_recent_keys`).
+        self.recent = recent
+        # For a class with `VERIFY_SYMBOL_REFS`, the dictionaries standing
+        # for its ops' in their keys (`_share`), else None.
+        self.shared = shared
+
 
 # How many of a class's passed `op_key` keys the walk recalls, the last one
 # found in the class's set first: an op whose key is one of them (its items
@@ -1002,7 +1032,7 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False, (), _no_recent_keys(), None  # type: ignore[attr-defined]
+        return _Kind(None, (), False, None, None, False, (), _no_recent_keys(), None)
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
@@ -1010,11 +1040,13 @@ def _kind(op_class: type) -> _Kind:
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
         own = _own_key(own_key)
-        return set(), (), ends_block, checks, own, False, (), _no_recent_keys(), None
+        return _Kind(
+            set(), (), ends_block, checks, own, False, (), _no_recent_keys(), None
+        )
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True, (), _no_recent_keys(), None
+        return _Kind(None, (), False, checks, op_key, True, (), _no_recent_keys(), None)
     literals = getattr(op_class, "VERIFY_LITERALS", ())
-    return (
+    return _Kind(
         set(),
         getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
