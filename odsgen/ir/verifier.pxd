@@ -3,8 +3,10 @@
 # the source uses only in annotations of locals it reads fields of.
 from odsgen.ir.layout cimport (
     Block as BlockLayout,
+    BlockArgument as BlockArgumentLayout,
     BlockOperand as BlockOperandLayout,
     OpOperand as OpOperandLayout,
+    OpResult as OpResultLayout,
     Operation as OperationLayout,
     Region as RegionLayout,
     Value as ValueLayout,

@@ -24,7 +24,7 @@ from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .op_key import op_key
-from .operation import Block, BlockArgument, Operation, Region, Value
+from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
 from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
@@ -263,6 +263,9 @@ class _Walk:
         opened: dict = screen.open
         entered_in: list = screen.entered
         # Fields read in place when compiled (the `...Layout` names).
+        produced: OpResultLayout
+        argument: BlockArgumentLayout
+        definer: OperationLayout
         block: BlockLayout | None
         region: RegionLayout | None
         operand: OpOperandLayout
@@ -275,6 +278,8 @@ class _Walk:
         recalled: tuple
         shared: dict | None  # the class's shared dictionaries (`_share`)
         absent = _ABSENT
+        result_class = OpResult
+        argument_class = BlockArgument
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check
@@ -282,11 +287,8 @@ class _Walk:
         # no step kept (`spare`) is emptied for the next block.
         shown = False
         spare: set | None = None
-        # The region of the last block opened and its entry block; the
-        # results of the ops of that entry block once it closed here:
-        # values every later block of the region may use.
+        # The region of the last block opened and its entry block.
         walked = first = None
-        entry_values: set = _NO_VALUES
         # A value in `entered`, found there at once: the last single result
         # added, or `_NO_VALUE`.
         latest: Any = _NO_VALUE
@@ -318,7 +320,6 @@ class _Walk:
             if region is not walked:  # the first of its blocks met here
                 walked = region
                 first = region.blocks[0]  # type: ignore[union-attr]
-                entry_values = _NO_VALUES
             entry = first if first is not block else _NO_BLOCK
             # `while True`: its back edge, unlike that of `while op is not None`,
             # warms CPython 3.11's specializer up inside one long block.
@@ -381,7 +382,7 @@ class _Walk:
                         # ones, and which (as many as they are: none).
                         recall = False
                         slot = len(recent)
-                        if kind.literals and not operands:  # a constant's literal
+                        if not operands and kind.literals:  # a constant's literal
                             items = op.attributes.items
                             if len(items) == 1 and len(results) == 1:
                                 name, value = items[0]
@@ -552,28 +553,45 @@ class _Walk:
                         position = 0
                         try:
                             while True:
-                                # a result of the block's or of its entry block's
-                                if (
-                                    used is not latest
-                                    and used not in entered
-                                    and used not in entry_values
-                                ):
+                                # Checked further (1) unless it passes at once:
+                                # a result of an op of the block entered before
+                                # or of the region's entry block, an argument of
+                                # the block or of the entry.
+                                further = 0
+                                if used is latest:
+                                    pass
+                                elif type(used) is result_class:
+                                    produced = used
+                                    definer = produced.owner
+                                    home = definer.parent
+                                    if home is not entry and (
+                                        home is not block or used not in entered
+                                    ):
+                                        further = 1
+                                elif type(used) is argument_class:
+                                    argument = used
+                                    owner = argument.owner
+                                    if owner is not block and owner is not entry:
+                                        further = 1
+                                else:  # raises AttributeError if not a value
                                     owner = used.owner
                                     if (
-                                        owner is not block  # the block's arguments
-                                        and owner is not entry  # the entry's
-                                        # a result's block (an argument's region)
+                                        used not in entered
+                                        and owner is not block
+                                        and owner is not entry
                                         and owner.parent is not entry
                                     ):
-                                        if shown:
-                                            passes = screen._passes(used, op, True)
-                                        else:  # the block opened while it checks
-                                            passes = screen.passes_unopened(
-                                                used, op, entered
-                                            )
-                                        if not passes:
-                                            screen.failing.add(screen.scopes[-1])
-                                            break
+                                        further = 1
+                                if further:
+                                    if shown:
+                                        passes = screen._passes(used, op, True)
+                                    else:  # the block opened while it checks
+                                        passes = screen.passes_unopened(
+                                            used, op, entered
+                                        )
+                                    if not passes:
+                                        screen.failing.add(screen.scopes[-1])
+                                        break
                                 position += 1
                                 if position == len(operands):
                                     break
@@ -635,9 +653,7 @@ class _Walk:
                 path.pop()
                 entered_in.pop()
                 del opened[region]
-            if entry is _NO_BLOCK:  # the region's entry block: its results kept
-                entry_values = entered
-            elif not shown:  # its set is free for the next block
+            if not shown:  # its set is free for the next block
                 entered.clear()
                 spare = entered
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
@@ -744,9 +760,6 @@ _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
 # No value (an operand's value may be None).
 _NO_VALUE: Any = object()
-# No entry block's results known (a set, for the compiled walk's look-ups;
-# never added to).
-_NO_VALUES: set[Any] = set()
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 

@@ -1,6 +1,8 @@
-"""The walk's shortcut for a use of the last single result entered in a
-block (found without a look-up in the block's set) against the full
-dominance walk: the result must be forgotten as the next block opens."""
+"""The walk's shortcuts for an op's operands against the full dominance
+walk: the last single result entered in the block (found without a
+look-up, forgotten as the next block opens), a result of the block's
+entered ops or of the region's entry block, an argument of the block or
+of the entry block (each told by the value's owner)."""
 
 from __future__ import annotations
 
@@ -79,6 +81,60 @@ llvm.func @f(%x: i32) -> i32 {
 """,
         "does not dominate",
     ),
+    "an entry block's result and argument in a later block": (
+        """
+llvm.func @f(%c: i1, %x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  %b = llvm.mul %a, %x : i32
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %s = llvm.add %a, %x : i32
+  llvm.br ^bb2
+^bb2:
+  %t = llvm.mul %b, %x : i32
+  llvm.return %t : i32
+}
+""",
+        None,
+    ),
+    "a sibling block's argument": (
+        """
+llvm.func @f(%c: i1, %x: i32) -> i32 {
+  llvm.cond_br %c, ^bb1(%x : i32), ^bb2
+^bb1(%y: i32):
+  llvm.br ^bb3
+^bb2:
+  %w = llvm.mul %y, %x : i32
+  llvm.br ^bb3
+^bb3:
+  llvm.return %x : i32
+}
+""",
+        "does not dominate",
+    ),
+    "a result of an earlier op of the block, not the last": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  %b = llvm.mul %x, %x : i32
+  %c = llvm.add %a, %b : i32
+  llvm.return %c : i32
+}
+""",
+        None,
+    ),
+    "a later result of a block other than the entry": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  llvm.br ^bb1
+^bb1:
+  %b = llvm.mul %x, %c : i32
+  %c = llvm.add %x, %x : i32
+  llvm.return %b : i32
+}
+""",
+        "does not dominate",
+    ),
 }
 
 
@@ -99,7 +155,7 @@ def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_latest_result_shortcut_agrees_with_dominance_walk(
+def test_operand_shortcuts_agree_with_dominance_walk(
     name: str, full_verifier_walks: Any
 ) -> None:
     text, expected = CASES[name]
