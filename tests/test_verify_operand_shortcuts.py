@@ -135,13 +135,59 @@ llvm.func @f(%x: i32) -> i32 {
 """,
         "does not dominate",
     ),
+    "the last result used by the next op, unregistered": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  "xx.use"(%a) : (i32) -> ()
+  llvm.return %x : i32
+}
+""",
+        None,
+    ),
+    "the last result used by the next op, which has a region": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  "xx.wrap"(%a) ({
+    "xx.end"() : () -> ()
+  }) : (i32) -> ()
+  llvm.return %x : i32
+}
+""",
+        None,
+    ),
+    "the last result used once, in the next op's region": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  "xx.wrap"() ({
+    %b = llvm.mul %a, %x : i32
+    "xx.end"() : () -> ()
+  }) : () -> ()
+  llvm.return %x : i32
+}
+""",
+        None,
+    ),
+    "an unused result, then a later op's result used before it": (
+        """
+llvm.func @f(%x: i32) -> i32 {
+  %a = llvm.add %x, %x : i32
+  %b = llvm.mul %c, %x : i32
+  %c = llvm.add %x, %x : i32
+  llvm.return %x : i32
+}
+""",
+        "does not dominate",
+    ),
 }
 
 
 def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
     """The diagnostic of verifying `text` (None if it verifies), with the
     dominance walk forced everywhere if `full_walks`."""
-    context = Context()
+    context = Context(allow_unregistered_dialects=True)
     load_dialects(context, [str(ROOT / "generated" / "llvm")])
     with context:
         module = parse_source(text, context, "case.mlir")
@@ -165,3 +211,24 @@ def test_operand_shortcuts_agree_with_dominance_walk(
         assert screened is None
     else:
         assert screened is not None and expected in screened
+
+
+@pytest.mark.parametrize(
+    "name", sorted(name for name, (_, expected) in CASES.items() if expected is None)
+)
+def test_valid_uses_pass_at_once(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The valid cases' uses pass the screen at once: none needs the exact
+    test (`_UseScreen._exactly_passes`, a slow fallback that would pass
+    them too)."""
+    exact: list[Any] = []
+    monkeypatch.setattr(
+        verifier._UseScreen,
+        "_exactly_passes",
+        lambda screen, value, user: exact.append(value) or True,
+    )
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    with context:
+        module = parse_source(CASES[name][0], context, "case.mlir")
+        verifier.verify(module, context)
+    assert exact == []

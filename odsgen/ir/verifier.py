@@ -24,7 +24,15 @@ from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .op_key import op_key
-from .operation import Block, BlockArgument, Operation, OpResult, Region, Value
+from .operation import (
+    Block,
+    BlockArgument,
+    Operation,
+    OpOperand,
+    OpResult,
+    Region,
+    Value,
+)
 from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
@@ -280,6 +288,7 @@ class _Walk:
         absent = _ABSENT
         result_class = OpResult
         argument_class = BlockArgument
+        use_class = OpOperand
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check
@@ -289,8 +298,8 @@ class _Walk:
         spare: set | None = None
         # The region of the last block opened and its entry block.
         walked = first = None
-        # A value in `entered`, found there at once: the last single result
-        # added, or `_NO_VALUE`.
+        # A result of an op of the block entered before the op at hand, found
+        # at once: the last single one, or `_NO_VALUE`.
         latest: Any = _NO_VALUE
         if op is not None:  # the rest of a block
             block = op.parent
@@ -604,8 +613,18 @@ class _Walk:
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
-                            latest = results[0]
-                            entered.add(latest)
+                            result = results[0]
+                            latest = result
+                            # Kept unless unused or used once by the next op
+                            # (which finds it as `latest` or its `_prev`'s).
+                            uses = result._uses
+                            if uses is not None:
+                                if type(uses) is not use_class:
+                                    entered.add(result)
+                                else:
+                                    operand = uses
+                                    if operand.owner is not op._next:
+                                        entered.add(result)
                         else:
                             entered.update(results)
                     if checks is not None:
@@ -1507,8 +1526,9 @@ class _UseScreen:
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
     Other uses get the walks' own tests, exact. The results of the ops
-    entered are remembered, each in a set of its block's (looked up before
-    the value's owner is read), dropped as the block closes.
+    entered are remembered, each in a set of its block's, dropped as the
+    block closes; the walk leaves out of it a result with no use, or whose
+    one use is by the next op (a result of the op before the user passes).
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -1533,10 +1553,11 @@ class _UseScreen:
         """Screen the uses of `op`, entered in its block's order."""
         block = op.parent
         entered = self.entered[-1]  # `block`'s
+        before = op._prev  # its results may be missing from `entered`
         try:
             for use in op._operands:
                 value = use.value
-                if value in entered or value.owner is block:
+                if value in entered or value.owner is block or value.owner is before:
                     continue
                 if not self._passes(value, op, True):
                     self.failing.add(self.scopes[-1])
