@@ -782,7 +782,7 @@ def test_inline_keys_equal_the_key_functions() -> None:
         shapes = set()
         for op in _ops_in(module):
             kind = walk.kinds.get(type(op))
-            if kind is None or kind[0] is None:
+            if kind is None or kind.keys is None:
                 continue
             literals = type(op).VERIFY_LITERALS
             own = getattr(type(op), "verify_key", None)
@@ -801,6 +801,6 @@ def test_inline_keys_equal_the_key_functions() -> None:
             counts = (len(op._operands), len(op.results), len(successors))
             shapes.add((*counts, flat))
         assert {
-            cls: kind[0] for cls, kind in walk.kinds.items() if kind[0] is not None
+            cls: kind.keys for cls, kind in walk.kinds.items() if kind.keys is not None
         } == (expected)
     assert _INLINE_SHAPES <= shapes, _INLINE_SHAPES - shapes

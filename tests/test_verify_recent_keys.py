@@ -120,7 +120,7 @@ def test_recent_keys_are_passed_keys_of_their_class() -> None:
     absent = verifier._ABSENT
     recalled = 0
     for op_class, kind in walk.kinds.items():
-        keys, recent = kind[0], kind[7]
+        keys, recent = kind.keys, kind.recent
         assert len(recent) == verifier._RECALLED
         for attributes, lead, middle, final, key in recent:
             if attributes is absent:  # none passed in this place yet
@@ -132,7 +132,7 @@ def test_recent_keys_are_passed_keys_of_their_class() -> None:
     assert recalled >= 12  # three per class: alloca, add, undef, store, load
     func = module.regions[0].blocks[0].first_op
     loads = [op for op in func.regions[0].blocks[0] if op.name == "llvm.load"]
-    recent = walk.kinds[type(loads[-1])][7]
+    recent = walk.kinds[type(loads[-1])].recent
     assert recent[0][4] == op_key(loads[2])  # the last load whose key was new
 
 
@@ -182,4 +182,4 @@ def test_keys_of_other_shapes_equal_op_key() -> None:
             by_class.setdefault(type(op), set()).add(op_key(op))
     assert len(by_class) == 3
     for op_class, keys in by_class.items():
-        assert walk.kinds[op_class][0] == keys, op_class
+        assert walk.kinds[op_class].keys == keys, op_class

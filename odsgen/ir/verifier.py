@@ -24,7 +24,15 @@ from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
 from .location import UnknownLoc
 from .op_key import op_key
-from .operation import Block, BlockArgument, Operation, Region, Value
+from .operation import (
+    Block,
+    BlockArgument,
+    Operation,
+    OpOperand,
+    OpResult,
+    Region,
+    Value,
+)
 from .printer import PrintOptions, print_operation_in_scope
 from .symbol_table import (
     SymbolTable as Symbols,
@@ -243,9 +251,11 @@ class _Walk:
         hook_of = self.hook_of if hooks else None
         screen = self.screen
         kinds: dict = self.kinds
-        # The class of the last registered op checked here and its kind,
-        # unpacked (a block's ops run in classes: a constant after another).
+        # The class of the last registered op checked here and its kind, the
+        # fields read op by op held (a block's ops run in classes: a constant
+        # after another).
         last: type | None = None
+        kind: _Kind
         # The ops whose symbol uses the block's symbol table op checks; per
         # `op_key` of one added with a `symbol_uses_key`, its class.
         users: list[Operation] | None = None
@@ -253,7 +263,7 @@ class _Walk:
         # The ops' `nearest_symbol_table` (a user's that is not a table), once found.
         near: Any = _UNSEEN
         keys: set | None = None  # the keys of the class's ops that passed
-        unless = ends_block = checks = key_of = named = literals = None
+        checks = key_of = shared = None
         no_run = _NO_RUN
         run = no_run  # the flat key of the last constant that passed
         work: list = self.work
@@ -261,6 +271,9 @@ class _Walk:
         opened: dict = screen.open
         entered_in: list = screen.entered
         # Fields read in place when compiled (the `...Layout` names).
+        produced: OpResultLayout
+        argument: BlockArgumentLayout
+        definer: OperationLayout
         block: BlockLayout | None
         region: RegionLayout | None
         operand: OpOperandLayout
@@ -273,6 +286,9 @@ class _Walk:
         recalled: tuple
         shared: dict | None  # the class's shared dictionaries (`_share`)
         absent = _ABSENT
+        result_class = OpResult
+        argument_class = BlockArgument
+        use_class = OpOperand
         block = region = entry = None
         # Whether the block is open in the screen (`path`, `open`, `entered`):
         # only once a step that reads the screen needs it, or while a check
@@ -280,11 +296,11 @@ class _Walk:
         # no step kept (`spare`) is emptied for the next block.
         shown = False
         spare: set | None = None
-        # The region of the last block opened and its entry block; the
-        # results of the ops of that entry block once it closed here:
-        # values every later block of the region may use.
+        # The region of the last block opened and its entry block.
         walked = first = None
-        entry_values: frozenset | set = _NO_VALUES
+        # A result of an op of the block entered before the op at hand, found
+        # at once: the last single one, or `_NO_VALUE`.
+        latest: Any = _NO_VALUE
         if op is not None:  # the rest of a block
             block = op.parent
             region = block.parent  # type: ignore[attr-defined]
@@ -307,12 +323,12 @@ class _Walk:
                     spare = None
                 else:
                     entered = set()
+                latest = _NO_VALUE
             # The entry block of the block's region, unless it is the block:
             # it dominates the block, so its values may be used at once.
             if region is not walked:  # the first of its blocks met here
                 walked = region
                 first = region.blocks[0]  # type: ignore[union-attr]
-                entry_values = _NO_VALUES
             entry = first if first is not block else _NO_BLOCK
             # `while True`: its back edge, unlike that of `while op is not None`,
             # warms CPython 3.11's specializer up inside one long block.
@@ -344,17 +360,11 @@ class _Walk:
                         kind = kinds.get(last)
                         if kind is None:
                             kind = kinds[last] = _kind(last)  # type: ignore[arg-type]
-                        (
-                            keys,
-                            unless,
-                            ends_block,
-                            checks,
-                            key_of,
-                            named,
-                            literals,
-                            recent,
-                            shared,
-                        ) = kind
+                        keys = kind.keys
+                        checks = kind.checks
+                        key_of = kind.key_of
+                        recent = kind.recent
+                        shared = kind.shared
                         run = no_run
                     if key_of is None:  # unregistered
                         if not shown:  # `_UseScreen.enter` reads the screen
@@ -365,7 +375,7 @@ class _Walk:
                         self._enter(op, False)
                         op = op._next
                         continue
-                    if hook_of is not None and (keys is None or not named):
+                    if hook_of is not None and (keys is None or not kind.named):
                         _run_hooks(op, hook_of, hooks)
                     operands: tuple = op._operands
                     results: tuple = op.results
@@ -381,7 +391,7 @@ class _Walk:
                         # ones, and which (as many as they are: none).
                         recall = False
                         slot = len(recent)
-                        if literals and not operands:  # a constant's literal
+                        if not operands and kind.literals:  # a constant's literal
                             items = op.attributes.items
                             if len(items) == 1 and len(results) == 1:
                                 name, value = items[0]
@@ -395,7 +405,7 @@ class _Walk:
                                     key = None
                                 elif (
                                     value.__class__ in _LITERAL_CLASSES
-                                    and name in literals
+                                    and name in kind.literals
                                 ):  # `_literal_free_key`'s flat key, inlined
                                     key = flat = (
                                         name,
@@ -519,17 +529,17 @@ class _Walk:
                             # whether a dialect's attribute check looked at it
                             checked = (
                                 hook_of is not None
-                                and named
+                                and kind.named
                                 and _run_hooks(op, hook_of, hooks)
                             )
                             op.verify()  # only a success is remembered
                             if successors:
                                 _verify_successor_operands(op)
                             if len(keys) >= _PASSED_KEPT:  # checked op by op now
-                                kinds[last] = (None, *kind[1:])  # type: ignore[index]
+                                kind.keys = None
                                 keys = None
                             elif not checked and not (
-                                unless and _has_any(op.attributes, unless)
+                                kind.unless and _has_any(op.attributes, kind.unless)
                             ):
                                 keys.add(key)
                                 passed = True
@@ -540,7 +550,7 @@ class _Walk:
                                     recent[slot] = recent[slot - 1]
                                     slot -= 1
                                 recent[0] = (attributes, lead, middle, final, key)
-                            if ends_block and op._next is not None:
+                            if kind.ends_block and op._next is not None:
                                 op.verify()  # raises: a terminator not ending its block
                         if flat is not None and keys is not None and flat in keys:
                             run = flat  # the next constants of its key pass at once
@@ -552,24 +562,45 @@ class _Walk:
                         position = 0
                         try:
                             while True:
-                                # a result of the block's or of its entry block's
-                                if used not in entered and used not in entry_values:
+                                # Checked further (1) unless it passes at once:
+                                # a result of an op of the block entered before
+                                # or of the region's entry block, an argument of
+                                # the block or of the entry.
+                                further = 0
+                                if used is latest:
+                                    pass
+                                elif type(used) is result_class:
+                                    produced = used
+                                    definer = produced.owner
+                                    home = definer.parent
+                                    if home is not entry and (
+                                        home is not block or used not in entered
+                                    ):
+                                        further = 1
+                                elif type(used) is argument_class:
+                                    argument = used
+                                    owner = argument.owner
+                                    if owner is not block and owner is not entry:
+                                        further = 1
+                                else:  # raises AttributeError if not a value
                                     owner = used.owner
                                     if (
-                                        owner is not block  # the block's arguments
-                                        and owner is not entry  # the entry's
-                                        # a result's block (an argument's region)
+                                        used not in entered
+                                        and owner is not block
+                                        and owner is not entry
                                         and owner.parent is not entry
                                     ):
-                                        if shown:
-                                            passes = screen._passes(used, op, True)
-                                        else:  # the block opened while it checks
-                                            passes = screen.passes_unopened(
-                                                used, op, entered
-                                            )
-                                        if not passes:
-                                            screen.failing.add(screen.scopes[-1])
-                                            break
+                                        further = 1
+                                if further:
+                                    if shown:
+                                        passes = screen._passes(used, op, True)
+                                    else:  # the block opened while it checks
+                                        passes = screen.passes_unopened(
+                                            used, op, entered
+                                        )
+                                    if not passes:
+                                        screen.failing.add(screen.scopes[-1])
+                                        break
                                 position += 1
                                 if position == len(operands):
                                     break
@@ -582,7 +613,18 @@ class _Walk:
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
-                            entered.add(results[0])
+                            result = results[0]
+                            latest = result
+                            # Kept unless unused or used once by the next op
+                            # (which finds it as `latest` or its `_prev`'s).
+                            uses = result._uses
+                            if uses is not None:
+                                if type(uses) is not use_class:
+                                    entered.add(result)
+                                else:
+                                    operand = uses
+                                    if operand.owner is not op._next:
+                                        entered.add(result)
                         else:
                             entered.update(results)
                     if checks is not None:
@@ -630,9 +672,7 @@ class _Walk:
                 path.pop()
                 entered_in.pop()
                 del opened[region]
-            if entry is _NO_BLOCK:  # the region's entry block: its results kept
-                entry_values = entered
-            elif not shown:  # its set is free for the next block
+            if not shown:  # its set is free for the next block
                 entered.clear()
                 spare = entered
             # `_block_exit`'s tests, inlined as a pre-filter: where one holds,
@@ -737,7 +777,8 @@ def _arguments_taken(successor: Any) -> tuple[Any, ...]:
 
 _TYPE_OF = attrgetter("type")  # of a value
 _NO_BLOCK: Any = object()  # no value's owner nor parent
-_NO_VALUES: frozenset[Any] = frozenset()  # no entry block's results known
+# No value (an operand's value may be None).
+_NO_VALUE: Any = object()
 # No constant's flat key (`_Walk._verify_ops`'s run of constants).
 _NO_RUN = (None, None, None, None)
 
@@ -939,29 +980,63 @@ def _class_checks(op_class: type) -> _ClassChecks:
 # An op's key given the op, its operands and its results (read by the walk).
 _KeyOf = Callable[[Any, Any, Any], Any]
 
-# Per op class: the keys of its ops that passed (None if its `verify` is
-# not known to depend only on what the key holds), the attributes that make
-# its verify look elsewhere, whether its verify also checks that the op ends
-# its block, its checks besides `verify` (None if there are none), the
-# function giving an op's key from the op, its operands and its results
-# (`_KeyOf`; None for unregistered ops), whether that key holds the op's
-# attribute names (`op_key` and the literal-free keys do: a passed key then
-# vouches that no dialect checks an attribute of the op, as only ops none
-# checked are remembered), the `VERIFY_LITERALS` of a literal-free key
-# (the walk builds its flat key inline) or (), its recent keys
-# (`_no_recent_keys`), and for a class with `VERIFY_SYMBOL_REFS` the
-# dictionaries standing for its ops' in their keys (`_share`) or None.
-_Kind = tuple[
-    set[Any] | None,
-    tuple[str, ...],
-    bool,
-    _ClassChecks | None,
-    _KeyOf | None,
-    bool,
-    tuple[str, ...],
-    list[tuple[Any, ...]],
-    dict[Any, Any] | None,
-]
+
+class _Kind:
+    """What the walk keeps per op class (`_Walk.kinds`, made by `_kind`);
+    a class rather than a tuple, so that the compiled walk reads a field
+    where it needs it (verifier.pxd) rather than unpacking all of them as
+    the class of the ops changes."""
+
+    __slots__ = (
+        "keys",
+        "unless",
+        "ends_block",
+        "checks",
+        "key_of",
+        "named",
+        "literals",
+        "recent",
+        "shared",
+    )
+
+    def __init__(
+        self,
+        keys: set[Any] | None,
+        unless: tuple[str, ...],
+        ends_block: bool,
+        checks: _ClassChecks | None,
+        key_of: _KeyOf | None,
+        named: bool,
+        literals: tuple[str, ...],
+        recent: list[tuple[Any, ...]],
+        shared: dict[Any, Any] | None,
+    ) -> None:
+        # The keys of its ops that passed (None if its `verify` is not known
+        # to depend only on what the key holds).
+        self.keys = keys
+        # The attributes that make its verify look elsewhere.
+        self.unless = unless
+        # Whether its verify also checks that the op ends its block.
+        self.ends_block = ends_block
+        # Its checks besides `verify` (None if there are none).
+        self.checks = checks
+        # The function giving an op's key from the op, its operands and its
+        # results (None for unregistered ops).
+        self.key_of = key_of
+        # Whether that key holds the op's attribute names (`op_key` and the
+        # literal-free keys do: a passed key then vouches that no dialect
+        # checks an attribute of the op, as only ops none checked are
+        # remembered).
+        self.named = named
+        # The `VERIFY_LITERALS` of a literal-free key (the walk builds its
+        # flat key inline) or ().
+        self.literals = literals
+        # Its recent keys (`_no_recent_keys`).
+        self.recent = recent
+        # For a class with `VERIFY_SYMBOL_REFS`, the dictionaries standing
+        # for its ops' in their keys (`_share`), else None.
+        self.shared = shared
+
 
 # How many of a class's passed `op_key` keys the walk recalls, the last one
 # found in the class's set first: an op whose key is one of them (its items
@@ -989,7 +1064,7 @@ def _kind(op_class: type) -> _Kind:
     the class's own `verify_key` (what its `verify` reads, its block's end
     apart; for instance a return's enclosing function type)."""
     if op_class.OPERATION_NAME is None:  # unregistered: entered as one with regions
-        return None, (), False, None, None, False, (), _no_recent_keys(), None  # type: ignore[attr-defined]
+        return _Kind(None, (), False, None, None, False, (), _no_recent_keys(), None)
     checks: _ClassChecks | None = _class_checks(op_class)
     if not (checks.symbol_table or checks.region_checks or checks.symbol_uses):  # type: ignore[union-attr]
         checks = None
@@ -997,11 +1072,13 @@ def _kind(op_class: type) -> _Kind:
     if own_key is not None:
         ends_block = IsTerminator in op_class.TRAITS  # type: ignore[attr-defined]
         own = _own_key(own_key)
-        return set(), (), ends_block, checks, own, False, (), _no_recent_keys(), None
+        return _Kind(
+            set(), (), ends_block, checks, own, False, (), _no_recent_keys(), None
+        )
     if not getattr(op_class, "VERIFY_LOCAL", False):
-        return None, (), False, checks, op_key, True, (), _no_recent_keys(), None
+        return _Kind(None, (), False, checks, op_key, True, (), _no_recent_keys(), None)
     literals = getattr(op_class, "VERIFY_LITERALS", ())
-    return (
+    return _Kind(
         set(),
         getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
@@ -1449,8 +1526,9 @@ class _UseScreen:
     the user or is the entry block of the region holding it (MLIR's
     dominance holds in both), or that dominates the block holding the user.
     Other uses get the walks' own tests, exact. The results of the ops
-    entered are remembered, each in a set of its block's (looked up before
-    the value's owner is read), dropped as the block closes.
+    entered are remembered, each in a set of its block's, dropped as the
+    block closes; the walk leaves out of it a result with no use, or whose
+    one use is by the next op (a result of the op before the user passes).
 
     The blocks open in the walk (`path`, the user's block last) find the
     user's ancestor block in the value's region at once, however deep the
@@ -1475,10 +1553,11 @@ class _UseScreen:
         """Screen the uses of `op`, entered in its block's order."""
         block = op.parent
         entered = self.entered[-1]  # `block`'s
+        before = op._prev  # its results may be missing from `entered`
         try:
             for use in op._operands:
                 value = use.value
-                if value in entered or value.owner is block:
+                if value in entered or value.owner is block or value.owner is before:
                     continue
                 if not self._passes(value, op, True):
                     self.failing.add(self.scopes[-1])
