@@ -607,10 +607,12 @@ class _Walk:
                                 if made and near is _UNSEEN:
                                     near = nearest_symbol_table(op)
                                 if made and near is not None:  # kept once in the walk
-                                    keyed_key = (last, key, near)
-                                    if keyed_key not in self.symbol_keys:
-                                        self.symbol_keys.add(keyed_key)
-                                        users.append((op, keyed_key))
+                                    made_keys = self.symbol_keys
+                                    known = len(made_keys)
+                                    made_keys.add((last, key, near))  # one hash
+                                    if len(made_keys) != known:  # a new key:
+                                        # its op checked, the key read no more
+                                        users.append((op, None))
                                 else:
                                     if symbol_keys is None:
                                         symbol_keys = {}
@@ -911,7 +913,8 @@ _ClassChecks = NamedTuple(
 
 
 # The ops with `verify_symbol_uses` below a symbol table op, in the walk's
-# order, each with its `symbol_uses_key` (None for a class without one).
+# order, each with its `symbol_uses_key` (None for a class without one, and
+# for an op whose key the walk keeps once: checked whatever its key).
 _Users = list[tuple[Operation, Any]]
 
 # The checks of each op class, found once (`_class_checks`).

@@ -606,9 +606,11 @@ def _check_call_types(op: Operation, callee_type: Any, arguments: Any) -> None:
     params = callee_type.params
     if len(params) != len(arguments):
         _check_operand_count(op, callee_type, arguments)
-    for argument, param in zip(arguments, params):
-        if argument.value.type is not param:
+    index = 0
+    for param in params:  # no `zip`: as many arguments or more (varargs) here
+        if arguments[index].value.type is not param:
             _mismatched_operand(op, arguments, params)
+        index += 1
     return_type = callee_type.return_type
     results = op.results
     if results:
