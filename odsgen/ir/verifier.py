@@ -681,8 +681,10 @@ class _Walk:
 
     def _table_above(self, op: Operation) -> Operation | None:
         """The nearest symbol table op enclosing `op` (looked up above the root)."""
-        block = op.parent  # `op.parent_op`, inlined
-        region = block.parent if block is not None else None
+        # Fields read in place when compiled (the `...Layout` names).
+        child: OperationLayout = op
+        block: BlockLayout | None = child.parent  # `op.parent_op`, inlined
+        region: RegionLayout | None = block.parent if block is not None else None
         parent = region.parent if region is not None else None
         found = self.tables.get(parent, _UNSEEN) if parent is not None else None
         if found is _UNSEEN:
@@ -1191,7 +1193,7 @@ def _verify_symbol_table(op: Operation, users: _Users) -> None:
             op, "Operations with a 'SymbolTable' must have exactly one block"
         )
     seen: dict[str, Operation] = {}
-    child = op.regions[0].blocks[0]._first
+    child: OperationLayout | None = op.regions[0].blocks[0]._first  # read in place
     while True:  # a back edge that warms CPython up (see `_Walk._verify_ops`)
         if child is None:
             break
