@@ -114,6 +114,20 @@ class SymbolTableCollection:
         """Keep `table` (built elsewhere) as its op's table."""
         self._tables[id(table.op)] = table
 
+    def lookup_in(self, table_op: Operation | None, name: str) -> Operation | None:
+        """The op defining `name` in the table of `table_op` (None if
+        `table_op` is None or has no body): MLIR's `lookupSymbolIn`, one
+        call for its verifiers' look-ups."""
+        if table_op is None:
+            return None
+        regions = table_op.regions
+        if not regions or not regions[0].blocks:
+            return None
+        found = self._tables.get(id(table_op))  # `table`, inlined
+        if found is None or found.op is not table_op:
+            found = self._tables[id(table_op)] = SymbolTable(table_op)
+        return found._symbols.get(name)
+
     def lookup_from(self, op: Operation, ref: SymbolRefAttr) -> Operation | None:
         """Resolve `@root::@nested...` from the nearest symbol table around `op`."""
         table_op = SymbolTable.nearest(op)

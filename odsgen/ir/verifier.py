@@ -649,10 +649,12 @@ class _Walk:
                                 if made and near is _UNSEEN:
                                     near = nearest_symbol_table(op)
                                 if made and near is not None:  # kept once in the walk
-                                    keyed_key = (last, key, near)
-                                    if keyed_key not in self.symbol_keys:
-                                        self.symbol_keys.add(keyed_key)
-                                        users.append((op, keyed_key))
+                                    made_keys = self.symbol_keys
+                                    known = len(made_keys)
+                                    made_keys.add((last, key, near))  # one hash
+                                    if len(made_keys) != known:  # a new key:
+                                        # its op checked, the key read no more
+                                        users.append((op, None))
                                 else:
                                     if symbol_keys is None:
                                         symbol_keys = {}
@@ -719,8 +721,10 @@ class _Walk:
 
     def _table_above(self, op: Operation) -> Operation | None:
         """The nearest symbol table op enclosing `op` (looked up above the root)."""
-        block = op.parent  # `op.parent_op`, inlined
-        region = block.parent if block is not None else None
+        # Fields read in place when compiled (the `...Layout` names).
+        child: OperationLayout = op
+        block: BlockLayout | None = child.parent  # `op.parent_op`, inlined
+        region: RegionLayout | None = block.parent if block is not None else None
         parent = region.parent if region is not None else None
         found = self.tables.get(parent, _UNSEEN) if parent is not None else None
         if found is _UNSEEN:
@@ -952,7 +956,8 @@ _ClassChecks = NamedTuple(
 
 
 # The ops with `verify_symbol_uses` below a symbol table op, in the walk's
-# order, each with its `symbol_uses_key` (None for a class without one).
+# order, each with its `symbol_uses_key` (None for a class without one, and
+# for an op whose key the walk keeps once: checked whatever its key).
 _Users = list[tuple[Operation, Any]]
 
 # The checks of each op class, found once (`_class_checks`).
@@ -1265,7 +1270,7 @@ def _verify_symbol_table(op: Operation, users: _Users) -> None:
             op, "Operations with a 'SymbolTable' must have exactly one block"
         )
     seen: dict[str, Operation] = {}
-    child = op.regions[0].blocks[0]._first
+    child: OperationLayout | None = op.regions[0].blocks[0]._first  # read in place
     while True:  # a back edge that warms CPython up (see `_Walk._verify_ops`)
         if child is None:
             break

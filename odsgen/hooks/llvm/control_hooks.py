@@ -82,14 +82,6 @@ def i32_vector_attr(values: Sequence[int] | None) -> Any:
     return DenseIntOrFPElementsAttr.get(type_, values)
 
 
-def _lookup_symbol(op: Operation, name: str, tables: Any) -> Operation | None:
-    """MLIR's lookupNearestSymbolFrom(op, name), through the shared `tables`."""
-    table = nearest_symbol_table(op)
-    if table is None or not table.regions or not table.regions[0].blocks:
-        return None
-    return tables.table(table).lookup(name)
-
-
 def _print_attrs(printer: Any, op: Operation, elided: tuple[str, ...]) -> None:
     """The attribute dictionary without `elided` nor no-flag `fastmathFlags`."""
     flags = op.attributes.get_attr("fastmathFlags")
@@ -558,53 +550,89 @@ class CallOpHooks(_CallLikeHooks):
         )
 
     def verify_symbol_uses(self, tables: Any) -> None:
-        """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs it)."""
-        _verify_call_symbol_uses(self, tables)
+        """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs
+        it): one frame for a direct call, the callee looked up in the
+        shared `tables`."""
+        callee = self.attributes.find("callee")  # as `get_attr`, one call less
+        if callee is None:
+            callee_type = _pointee_function_type(self)
+            if callee_type is None:
+                return  # MLIR 16 checks no call through an opaque pointer
+            arguments = self._operands[1:]
+        else:
+            name = callee.root
+            found = tables.lookup_in(nearest_symbol_table(self), name)
+            if found is None:
+                raise op_error(
+                    self, f"'{name}' does not reference a symbol in the current scope"
+                )
+            if found.name != "llvm.func":
+                raise op_error(
+                    self, f"'{name}' does not reference a valid LLVM function"
+                )
+            attr = found.attributes.find("function_type")  # no dict per function
+            callee_type = attr.value if isinstance(attr, TypeAttr) else None
+            arguments = self._operands  # no list of values built
+        _check_call_types(self, callee_type, arguments)
 
     # What `verify_symbol_uses` reads: the op's attributes (its callee) and
     # value types, and the symbol table the callee is looked up in.
     symbol_uses_key = nearest_table_key
 
 
-def _callee_function_type(op: Operation, tables: Any) -> tuple[Any, bool]:
-    """The callee's function type (direct calls) or the callee pointer's
-    type (indirect calls), and whether the call is indirect."""
-    callee = op.get_attr("callee")
-    if callee is None:
-        if not op.num_operands:
-            raise op_error(
-                op, "must have either a `callee` attribute or at least an operand"
-            )
-        pointer = op.get_operand(0).type
-        if not isinstance(pointer, hooks.package.LLVMPointerType):
-            raise op_error(
-                op, f"indirect call expects a pointer as callee: {quoted_type(None)}"
-            )
-        return pointer, True
-    name = callee.root
-    found = _lookup_symbol(op, name, tables)
-    if found is None:
-        raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
-    if found.name != "llvm.func":
-        raise op_error(op, f"'{name}' does not reference a valid LLVM function")
-    attr = found.attributes.find("function_type")  # no dict kept per function
-    return (attr.value if isinstance(attr, TypeAttr) else None), False
+def _pointee_function_type(op: Operation) -> Any:
+    """The function type an indirect call's callee pointer points to (None
+    through an opaque pointer)."""
+    if not op.num_operands:
+        raise op_error(
+            op, "must have either a `callee` attribute or at least an operand"
+        )
+    pointer = op.get_operand(0).type
+    if not isinstance(pointer, hooks.package.LLVMPointerType):
+        raise op_error(
+            op, f"indirect call expects a pointer as callee: {quoted_type(None)}"
+        )
+    return pointer.element_type
 
 
-def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
-    callee_type, indirect = _callee_function_type(op, tables)
-    if indirect:
-        if callee_type.element_type is None:
-            return  # MLIR 16 checks no call through an opaque pointer
-        callee_type = callee_type.element_type
-    if not isinstance(callee_type, hooks.package.LLVMFunctionType):
+def _check_call_types(op: Operation, callee_type: Any, arguments: Any) -> None:
+    """The call's operand and result types against `callee_type` (the
+    uses `arguments` of its operands), as MLIR checks them in turn."""
+    package = hooks.package
+    if not isinstance(callee_type, package.LLVMFunctionType):
         raise op_error(
             op, f"callee does not have a functional type: {quoted_type(callee_type)}"
         )
-    uses = op._operands  # no list of values built: one check per call
-    arguments = uses[1:] if indirect else uses
     params = callee_type.params
-    if not callee_type.var_arg and len(params) != len(arguments):
+    if len(params) != len(arguments):
+        _check_operand_count(op, callee_type, arguments)
+    index = 0
+    for param in params:  # no `zip`: as many arguments or more (varargs) here
+        if arguments[index].value.type is not param:
+            _mismatched_operand(op, arguments, params)
+        index += 1
+    return_type = callee_type.return_type
+    results = op.results
+    if results:
+        if isinstance(return_type, package.LLVMVoidType):
+            raise op_error(
+                op, "calling function with void result must not produce values"
+            )
+        if results[0].type is not return_type:
+            raise op_error(
+                op,
+                f"result type mismatch: {quoted_type(results[0].type)}"
+                f" != {quoted_type(return_type)}",
+            )
+    elif not isinstance(return_type, package.LLVMVoidType):
+        raise op_error(op, "expected function call to produce a value")
+
+
+def _check_operand_count(op: Operation, callee_type: Any, arguments: Any) -> None:
+    """A call of as many operands as `callee_type` has parameters, or more
+    for a varargs callee."""
+    params = callee_type.params
+    if not callee_type.var_arg:
         raise op_error(
             op,
             f"incorrect number of operands ({len(arguments)}) for callee"
@@ -616,6 +644,10 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
             f"incorrect number of operands ({len(arguments)}) for varargs callee"
             f" (expecting at least: {len(params)})",
         )
+
+
+def _mismatched_operand(op: Operation, arguments: Any, params: Any) -> None:
+    """Report the first operand whose type is not its parameter's."""
     for index, (argument, param) in enumerate(zip(arguments, params)):
         if argument.value.type is not param:
             raise op_error(
@@ -623,17 +655,6 @@ def _verify_call_symbol_uses(op: Operation, tables: Any) -> None:
                 f"operand type mismatch for operand {index}:"
                 f" {quoted_type(argument.value.type)} != {quoted_type(param)}",
             )
-    void = isinstance(callee_type.return_type, hooks.package.LLVMVoidType)
-    if not op.results and not void:
-        raise op_error(op, "expected function call to produce a value")
-    if op.results and void:
-        raise op_error(op, "calling function with void result must not produce values")
-    if op.results and op.results[0].type is not callee_type.return_type:
-        raise op_error(
-            op,
-            f"result type mismatch: {quoted_type(op.results[0].type)}"
-            f" != {quoted_type(callee_type.return_type)}",
-        )
 
 
 @hooks.mixin("InvokeOp")

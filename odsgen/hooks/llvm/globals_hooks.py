@@ -496,16 +496,14 @@ def build_global(
 
 
 def _parent_llvm_module(op: Any) -> Any:
+    """The closest op above `op` that `is_llvm_module` (None if none)."""
     module = op.parent_op
-    while module is not None and not is_llvm_module(module):
+    while module is not None:
+        traits = module.TRAITS  # `is_llvm_module`, inlined
+        if SymbolTable in traits and IsolatedFromAbove in traits:
+            break
         module = module.parent_op
     return module
-
-
-def _lookup_in(table_op: Any, name: str, tables: Any) -> Any:
-    if table_op is None or not table_op.regions or not table_op.regions[0].blocks:
-        return None
-    return tables.table(table_op).lookup(name)
 
 
 @hooks.mixin("AddressOfOp")
@@ -525,28 +523,31 @@ class AddressOfOpHooks:
         return (type(self), own_key, _parent_llvm_module(self))
 
     def verify_symbol_uses(self, tables: Any) -> None:
-        symbol = _lookup_in(_parent_llvm_module(self), self.global_name, tables)
-        is_global = symbol is not None and symbol.name == "llvm.mlir.global"
-        is_function = symbol is not None and symbol.name == "llvm.func"
-        if not is_global and not is_function:
+        """MLIR's AddressOfOp::verifySymbolUses: the global or function the
+        op names, looked up in the shared `tables`."""
+        symbol = tables.lookup_in(_parent_llvm_module(self), self.global_name)
+        kind = symbol.name if symbol is not None else None
+        is_global = kind == "llvm.mlir.global"
+        if not is_global and kind != "llvm.func":
             raise op_error(
                 self,
                 "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'",
             )
-        type_ = self.res.type
+        type_ = self.results[0].type  # `res.type`
         if is_global and symbol.addr_space != type_.address_space:
             raise op_error(
                 self,
                 "pointer address space must match address space of the referenced"
                 " global",
             )
-        if type_.element_type is None:
+        element_type = type_.element_type
+        if element_type is None:
             return
-        if is_global and type_.element_type is not symbol.global_type:
+        if is_global and element_type is not symbol.global_type:
             raise op_error(
                 self, "the type must be a pointer to the type of the referenced global"
             )
-        if is_function and type_.element_type is not symbol.function_type:
+        if not is_global and element_type is not symbol.function_type:
             raise op_error(
                 self,
                 "the type must be a pointer to the type of the referenced function",
