@@ -6,6 +6,7 @@ checked by the shared function-op interface.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
@@ -88,9 +89,19 @@ def _build_function_type(
     )
 
 
-def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
+def _enum_value(op: Any, name: str, field: str, enum: str, default: str) -> Any:
+    """The case held by the enum attribute `name` of `op` (its field
+    `field`), or the case `default` of `enum` if it is absent."""
     attr = op.attributes.get_attr(name)
-    return getattr(attr, field) if attr is not None else default
+    return getattr(attr, field) if attr is not None else _case(enum, default)
+
+
+@cache
+def _case(enum: str, name: str) -> Any:
+    """The case `name` of the generated enum `enum`, looked up once: reading
+    a case off its enum class runs a Python-level descriptor every time
+    (some 3,000 instructions), and the verifiers compare against them."""
+    return getattr(getattr(hooks.package, enum), name)
 
 
 def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
@@ -199,12 +210,12 @@ class LLVMFuncOpHooks:
     @property
     def linkage_value(self) -> Any:
         """The linkage as the `Linkage` enum."""
-        return _enum_value(self, "linkage", "linkage", hooks.package.Linkage.External)
+        return _enum_value(self, "linkage", "linkage", "Linkage", "External")
 
     @property
     def cconv_value(self) -> Any:
         """The calling convention as the `CConv` enum."""
-        return _enum_value(self, "CConv", "CallingConv", hooks.package.CConv.C)
+        return _enum_value(self, "CConv", "CallingConv", "CConv", "C")
 
     @property
     def is_external(self) -> bool:
@@ -230,11 +241,11 @@ class LLVMFuncOpHooks:
         # The interface sees `void` as a result type, as MLIR 16's does.
         verify_function_like(self, fn_type.params, [fn_type.return_type])
         linkage = self.linkage_value
-        if linkage == hooks.package.Linkage.Common:
+        if linkage == _case("Linkage", "Common"):
             raise op_error(self, "functions cannot have 'common' linkage")
         if self.is_external and linkage not in (
-            hooks.package.Linkage.External,
-            hooks.package.Linkage.ExternWeak,
+            _case("Linkage", "External"),
+            _case("Linkage", "ExternWeak"),
         ):
             raise op_error(
                 self,
@@ -420,10 +431,10 @@ class GlobalOpHooks:
                     " string attribute",
                 )
         linkage = self.linkage.linkage
-        if linkage == hooks.package.Linkage.Common and value is not None:
+        if linkage == _case("Linkage", "Common") and value is not None:
             if not _is_zero_attribute(value):
                 raise op_error(self, "expected zero value for 'common' linkage")
-        if linkage == hooks.package.Linkage.Appending and not isinstance(
+        if linkage == _case("Linkage", "Appending") and not isinstance(
             type_, hooks.package.LLVMArrayType
         ):
             raise op_error(self, "expected array type for 'appending' linkage")

@@ -1,0 +1,72 @@
+"""The linkage checks of `llvm.func` and `llvm.mlir.global`, which compare
+against enum cases looked up once (`globals_hooks._case`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from odsgen.asm import parse_source
+from odsgen.hooks.llvm import globals_hooks
+from odsgen.hooks.llvm.registry import hooks
+from odsgen.ir.context import Context
+from verify_diagnostics import diagnostic
+
+AT = 'loc("in.mlir":1:1): '  # where the diagnostics below are
+
+
+@pytest.mark.parametrize(
+    "enum, name", [("Linkage", "Common"), ("Linkage", "External"), ("CConv", "C")]
+)
+def test_case_is_the_enum_member(enum: str, name: str) -> None:
+    with Context():
+        assert globals_hooks._case(enum, name) is getattr(
+            getattr(hooks.package, enum), name
+        )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "llvm.func common @f()",
+            AT + "'llvm.func' op functions cannot have 'common' linkage",
+        ),
+        (
+            "llvm.func internal @f()",
+            AT + "'llvm.func' op external functions must have 'external'"
+            " or 'extern_weak' linkage",
+        ),
+        ("llvm.func extern_weak @f()", None),
+        ("llvm.func internal @f() {\n  llvm.return\n}", None),
+        # Without the attribute, the linkage is `external`.
+        (
+            '"llvm.func"() ({\n}) {function_type = !llvm.func<void ()>, sym_name = "f"}'
+            " : () -> ()",
+            None,
+        ),
+        (
+            "llvm.mlir.global common @g(1 : i32) : i32",
+            AT + "'llvm.mlir.global' op expected zero value for 'common'" " linkage",
+        ),
+        ("llvm.mlir.global common @g(0 : i32) : i32", None),
+        (
+            "llvm.mlir.global appending @g(1 : i32) : i32",
+            AT + "'llvm.mlir.global' op expected array type for" " 'appending' linkage",
+        ),
+        (
+            "llvm.mlir.global appending @g(dense<1> : tensor<2xi32>) : !llvm.array<2 x i32>",
+            None,
+        ),
+    ],
+)
+def test_linkage_diagnostics(text: str, expected: str | None) -> None:
+    assert diagnostic(text) == expected
+
+
+def test_linkage_value_defaults_to_external() -> None:
+    text = '"llvm.func"() ({\n}) {function_type = !llvm.func<void ()>, sym_name = "f"} : () -> ()'
+    with Context() as context:
+        module = parse_source(text, context, "in.mlir")
+        (func,) = module.regions[0].blocks[0]
+        assert func.linkage_value is hooks.package.Linkage.External
+        assert func.cconv_value is hooks.package.CConv.C
