@@ -70,3 +70,40 @@ def test_linkage_value_defaults_to_external() -> None:
         (func,) = module.regions[0].blocks[0]
         assert func.linkage_value is hooks.package.Linkage.External
         assert func.cconv_value is hooks.package.CConv.C
+
+
+@pytest.mark.parametrize(
+    "signature, arguments, expected",
+    [
+        # Repeated compatible types are checked once; the first incompatible
+        # argument is named (checked against mlir-opt-16).
+        (
+            "i32, i32, index, index",
+            "%a: i32, %b: i32, %c: index, %d: index",
+            "'llvm.func' op entry block argument #2 is not of LLVM type",
+        ),
+        ("i32, ptr, i32, ptr", "%a: i32, %b: !llvm.ptr, %c: i32, %d: !llvm.ptr", None),
+        # The first argument whose type differs from the signature's.
+        (
+            "i32, i32, i32",
+            "%a: i32, %b: i64, %c: i32",
+            "'llvm.func' op type of entry block argument #1('i64') must match the"
+            " type of the corresponding argument in function signature('i32')",
+        ),
+        (
+            "i32, i32",
+            "%a: i32",
+            "'llvm.func' op entry block must have 2 arguments to match function"
+            " signature",
+        ),
+    ],
+)
+def test_entry_block_arguments(
+    signature: str, arguments: str, expected: str | None
+) -> None:
+    text = (
+        f'"llvm.func"() ({{\n^bb0({arguments}):\n  "llvm.return"() : () -> ()\n'
+        f'}}) {{function_type = !llvm.func<void ({signature})>, sym_name = "f"}}'
+        " : () -> ()"
+    )
+    assert diagnostic(text) == (None if expected is None else AT + expected)

@@ -237,13 +237,16 @@ class LLVMFuncOpHooks:
     # -- verification ---------------------------------------------------------------
 
     def verify_hook(self) -> None:
-        fn_type = self.llvm_function_type
+        # (`llvm_function_type`, `linkage_value` and `is_external`, inlined)
+        attributes = self.attributes
+        fn_type = attributes.get_attr("function_type").value
         # The interface sees `void` as a result type, as MLIR 16's does.
         verify_function_like(self, fn_type.params, [fn_type.return_type])
-        linkage = self.linkage_value
+        held = attributes.get_attr("linkage")
+        linkage = held.linkage if held is not None else _case("Linkage", "External")
         if linkage == _case("Linkage", "Common"):
             raise op_error(self, "functions cannot have 'common' linkage")
-        if self.is_external and linkage not in (
+        if not self.regions[0].blocks and linkage not in (
             _case("Linkage", "External"),
             _case("Linkage", "ExternWeak"),
         ):
@@ -253,14 +256,20 @@ class LLVMFuncOpHooks:
             )
 
     def verify_regions(self) -> None:
-        if self.is_external:
+        blocks = self.regions[0].blocks
+        if not blocks:  # external
             return
-        entry = self.regions[0].blocks[0]
+        arguments = blocks[0].arguments
+        checked = set()  # the types found compatible (a signature repeats some)
         for index in range(len(self.llvm_function_type.params)):
-            if not is_compatible_type(entry.arguments[index].type):
+            type_ = arguments[index].type
+            if type_ in checked:
+                continue
+            if not is_compatible_type(type_):
                 raise op_error(
                     self, f"entry block argument #{index} is not of LLVM type"
                 )
+            checked.add(type_)
 
 
 @hooks.export
@@ -507,10 +516,14 @@ def build_global(
 
 
 def _parent_llvm_module(op: Any) -> Any:
+    """The nearest op above `op` that `is_llvm_module` (inlined), or None."""
     module = op.parent_op
-    while module is not None and not is_llvm_module(module):
+    while module is not None:
+        traits = module.TRAITS
+        if SymbolTable in traits and IsolatedFromAbove in traits:
+            return module
         module = module.parent_op
-    return module
+    return None
 
 
 def _lookup_in(table_op: Any, name: str, tables: Any) -> Any:
