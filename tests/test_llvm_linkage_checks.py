@@ -1,5 +1,5 @@
 """The linkage checks of `llvm.func` and `llvm.mlir.global`, which compare
-against enum cases looked up once (`globals_hooks._case`)."""
+against enum cases looked up once (`globals_hooks._CASES`)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ AT = 'loc("in.mlir":1:1): '  # where the diagnostics below are
 )
 def test_case_is_the_enum_member(enum: str, name: str) -> None:
     with Context():
-        assert globals_hooks._case(enum, name) is getattr(
+        assert getattr(globals_hooks._CASES, f"{enum}_{name}") is getattr(
             getattr(hooks.package, enum), name
         )
 

@@ -6,7 +6,6 @@ checked by the shared function-op interface.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Sequence
 
 from odsgen.asm import lexer as lx
@@ -89,19 +88,25 @@ def _build_function_type(
     )
 
 
-def _enum_value(op: Any, name: str, field: str, enum: str, default: str) -> Any:
-    """The case held by the enum attribute `name` of `op` (its field
-    `field`), or the case `default` of `enum` if it is absent."""
+def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
     attr = op.attributes.get_attr(name)
-    return getattr(attr, field) if attr is not None else _case(enum, default)
+    return getattr(attr, field) if attr is not None else default
 
 
-@cache
-def _case(enum: str, name: str) -> Any:
-    """The case `name` of the generated enum `enum`, looked up once: reading
-    a case off its enum class runs a Python-level descriptor every time
-    (some 3,000 instructions), and the verifiers compare against them."""
-    return getattr(getattr(hooks.package, enum), name)
+class _Cases:
+    """The enum cases the verifiers compare against, as attributes named
+    `<Enum>_<Case>` (`_CASES.Linkage_Common`): each is read off its generated
+    enum on first use and kept, for reading a case off its enum class runs a
+    Python-level descriptor every time (some 3,000 instructions)."""
+
+    def __getattr__(self, name: str) -> Any:
+        enum, _, case = name.partition("_")
+        found = getattr(getattr(hooks.package, enum), case)
+        setattr(self, name, found)
+        return found
+
+
+_CASES = _Cases()
 
 
 def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
@@ -210,12 +215,12 @@ class LLVMFuncOpHooks:
     @property
     def linkage_value(self) -> Any:
         """The linkage as the `Linkage` enum."""
-        return _enum_value(self, "linkage", "linkage", "Linkage", "External")
+        return _enum_value(self, "linkage", "linkage", _CASES.Linkage_External)
 
     @property
     def cconv_value(self) -> Any:
         """The calling convention as the `CConv` enum."""
-        return _enum_value(self, "CConv", "CallingConv", "CConv", "C")
+        return _enum_value(self, "CConv", "CallingConv", _CASES.CConv_C)
 
     @property
     def is_external(self) -> bool:
@@ -243,12 +248,12 @@ class LLVMFuncOpHooks:
         # The interface sees `void` as a result type, as MLIR 16's does.
         verify_function_like(self, fn_type.params, [fn_type.return_type])
         held = attributes.get_attr("linkage")
-        linkage = held.linkage if held is not None else _case("Linkage", "External")
-        if linkage == _case("Linkage", "Common"):
+        linkage = held.linkage if held is not None else _CASES.Linkage_External
+        if linkage == _CASES.Linkage_Common:
             raise op_error(self, "functions cannot have 'common' linkage")
         if not self.regions[0].blocks and linkage not in (
-            _case("Linkage", "External"),
-            _case("Linkage", "ExternWeak"),
+            _CASES.Linkage_External,
+            _CASES.Linkage_ExternWeak,
         ):
             raise op_error(
                 self,
@@ -439,11 +444,11 @@ class GlobalOpHooks:
                     "requires an i8 array type of the length equal to that of the"
                     " string attribute",
                 )
-        linkage = self.linkage.linkage
-        if linkage == _case("Linkage", "Common") and value is not None:
+        linkage = self.attributes.get_attr("linkage").linkage  # (required by `verify`)
+        if linkage == _CASES.Linkage_Common and value is not None:
             if not _is_zero_attribute(value):
                 raise op_error(self, "expected zero value for 'common' linkage")
-        if linkage == _case("Linkage", "Appending") and not isinstance(
+        if linkage == _CASES.Linkage_Appending and not isinstance(
             type_, hooks.package.LLVMArrayType
         ):
             raise op_error(self, "expected array type for 'appending' linkage")
