@@ -4,6 +4,7 @@ loaded dialect), and the entry block against the signature."""
 
 from __future__ import annotations
 
+from operator import attrgetter, is_
 from typing import Any, Sequence
 
 from .attributes import ArrayAttr, DictionaryAttr
@@ -17,26 +18,30 @@ def verify_function_like(
     op: Any, argument_types: Sequence[Type], result_types: Sequence[Type]
 ) -> None:
     """MLIR's `verifyTrait` and default `verifyBody` for a function-like op."""
-    for key, kind, count in (
-        ("arg_attrs", "argument", len(argument_types)),
-        ("res_attrs", "result", len(result_types)),
+    attributes = op.attributes
+    for key, kind, types in (
+        ("arg_attrs", "argument", argument_types),
+        ("res_attrs", "result", result_types),
     ):
-        array = op.attributes.get_attr(key)
-        if isinstance(array, ArrayAttr):
-            _verify_attribute_array(op, array, kind, count)
-    if len(op.regions) != 1:
+        array = attributes.get_attr(key)
+        if array is not None and isinstance(array, ArrayAttr):
+            _verify_attribute_array(op, array, kind, len(types))
+    regions = op.regions
+    if len(regions) != 1:
         raise op_error(op, "expects one region")
-    body = op.regions[0]
-    if not body.blocks:
+    blocks = regions[0].blocks
+    if not blocks:
         return
-    entry = body.blocks[0]
-    if len(entry.arguments) != len(argument_types):
+    arguments = blocks[0].arguments
+    if len(arguments) != len(argument_types):
         raise op_error(
             op,
             f"entry block must have {len(argument_types)} arguments to match function"
             " signature",
         )
-    for index, (expected, argument) in enumerate(zip(argument_types, entry.arguments)):
+    if all(map(is_, map(_TYPE_OF, arguments), argument_types)):
+        return  # the types match (the loop below finds the first that does not)
+    for index, (expected, argument) in enumerate(zip(argument_types, arguments)):
         if argument.type is not expected:
             raise op_error(
                 op,
@@ -44,6 +49,9 @@ def verify_function_like(
                 f" the type of the corresponding argument in function"
                 f" signature('{expected.text}')",
             )
+
+
+_TYPE_OF = attrgetter("type")  # of a value
 
 
 def _verify_attribute_array(op: Any, array: ArrayAttr, kind: str, count: int) -> None:

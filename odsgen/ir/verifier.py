@@ -850,7 +850,8 @@ def _signature(
         return None
     regions = op.regions
     blocks = regions[0].blocks if len(regions) == 1 else None
-    entry = tuple(map(_TYPE_OF, blocks[0].arguments)) if blocks else None
+    # (a comprehension: compiled, a loop in C, not a `map` calling back)
+    entry = tuple([value.type for value in blocks[0].arguments]) if blocks else None
     return (
         type(op),
         tuple(others),

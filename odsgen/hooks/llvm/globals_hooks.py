@@ -93,6 +93,22 @@ def _enum_value(op: Any, name: str, field: str, default: Any) -> Any:
     return getattr(attr, field) if attr is not None else default
 
 
+class _Cases:
+    """The enum cases the verifiers compare against, as attributes named
+    `<Enum>_<Case>` (`_CASES.Linkage_Common`): each is read off its generated
+    enum on first use and kept, for reading a case off its enum class runs a
+    Python-level descriptor every time (some 3,000 instructions)."""
+
+    def __getattr__(self, name: str) -> Any:
+        enum, _, case = name.partition("_")
+        found = getattr(getattr(hooks.package, enum), case)
+        setattr(self, name, found)
+        return found
+
+
+_CASES = _Cases()
+
+
 def _parse_linkage(parser: Any, attributes: dict[str, Attribute]) -> None:
     """An optional linkage keyword into `linkage` (`external` when absent)."""
     package = hooks.package
@@ -199,12 +215,12 @@ class LLVMFuncOpHooks:
     @property
     def linkage_value(self) -> Any:
         """The linkage as the `Linkage` enum."""
-        return _enum_value(self, "linkage", "linkage", hooks.package.Linkage.External)
+        return _enum_value(self, "linkage", "linkage", _CASES.Linkage_External)
 
     @property
     def cconv_value(self) -> Any:
         """The calling convention as the `CConv` enum."""
-        return _enum_value(self, "CConv", "CallingConv", hooks.package.CConv.C)
+        return _enum_value(self, "CConv", "CallingConv", _CASES.CConv_C)
 
     @property
     def is_external(self) -> bool:
@@ -226,15 +242,18 @@ class LLVMFuncOpHooks:
     # -- verification ---------------------------------------------------------------
 
     def verify_hook(self) -> None:
-        fn_type = self.llvm_function_type
+        # (`llvm_function_type`, `linkage_value` and `is_external`, inlined)
+        attributes = self.attributes
+        fn_type = attributes.get_attr("function_type").value
         # The interface sees `void` as a result type, as MLIR 16's does.
         verify_function_like(self, fn_type.params, [fn_type.return_type])
-        linkage = self.linkage_value
-        if linkage == hooks.package.Linkage.Common:
+        held = attributes.get_attr("linkage")
+        linkage = held.linkage if held is not None else _CASES.Linkage_External
+        if linkage == _CASES.Linkage_Common:
             raise op_error(self, "functions cannot have 'common' linkage")
-        if self.is_external and linkage not in (
-            hooks.package.Linkage.External,
-            hooks.package.Linkage.ExternWeak,
+        if not self.regions[0].blocks and linkage not in (
+            _CASES.Linkage_External,
+            _CASES.Linkage_ExternWeak,
         ):
             raise op_error(
                 self,
@@ -242,14 +261,20 @@ class LLVMFuncOpHooks:
             )
 
     def verify_regions(self) -> None:
-        if self.is_external:
+        blocks = self.regions[0].blocks
+        if not blocks:  # external
             return
-        entry = self.regions[0].blocks[0]
+        arguments = blocks[0].arguments
+        checked = set()  # the types found compatible (a signature repeats some)
         for index in range(len(self.llvm_function_type.params)):
-            if not is_compatible_type(entry.arguments[index].type):
+            type_ = arguments[index].type
+            if type_ in checked:
+                continue
+            if not is_compatible_type(type_):
                 raise op_error(
                     self, f"entry block argument #{index} is not of LLVM type"
                 )
+            checked.add(type_)
 
 
 @hooks.export
@@ -419,11 +444,11 @@ class GlobalOpHooks:
                     "requires an i8 array type of the length equal to that of the"
                     " string attribute",
                 )
-        linkage = self.linkage.linkage
-        if linkage == hooks.package.Linkage.Common and value is not None:
+        linkage = self.attributes.get_attr("linkage").linkage  # (required by `verify`)
+        if linkage == _CASES.Linkage_Common and value is not None:
             if not _is_zero_attribute(value):
                 raise op_error(self, "expected zero value for 'common' linkage")
-        if linkage == hooks.package.Linkage.Appending and not isinstance(
+        if linkage == _CASES.Linkage_Appending and not isinstance(
             type_, hooks.package.LLVMArrayType
         ):
             raise op_error(self, "expected array type for 'appending' linkage")
@@ -496,14 +521,14 @@ def build_global(
 
 
 def _parent_llvm_module(op: Any) -> Any:
-    """The closest op above `op` that `is_llvm_module` (None if none)."""
+    """The nearest op above `op` that `is_llvm_module` (inlined), or None."""
     module = op.parent_op
     while module is not None:
-        traits = module.TRAITS  # `is_llvm_module`, inlined
+        traits = module.TRAITS
         if SymbolTable in traits and IsolatedFromAbove in traits:
-            break
+            return module
         module = module.parent_op
-    return module
+    return None
 
 
 @hooks.mixin("AddressOfOp")
