@@ -18,7 +18,7 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
-from odsgen.ir.local_verify import local_verifier
+from odsgen.ir.local_verify import local_verifier, string_size
 from odsgen.ir.types import FloatType, IntegerType, Type
 
 from .type_library import (
@@ -342,8 +342,10 @@ _COMPLEX_ELEMENT_FLOATS = frozenset(("f16", "f32", "f64"))
 class ConstantOpHooks:
     __slots__ = ()
 
-    # `verify` reads of an integer or float `value` its class, not its value.
+    # `verify` reads of an integer, float or elements `value` its class, not
+    # its value; of a string, its size in bytes.
     VERIFY_LITERALS: tuple[str, ...] = ("value",)
+    VERIFY_STRING_SIZES: tuple[str, ...] = ("value",)
 
     def fold(self, operands: list) -> Any:
         return self.value
@@ -364,7 +366,7 @@ class ConstantOpHooks:
 
 def _verify_string_constant(op: Any, text: str, result: Type) -> None:
     """A string makes an array of as many i8 as it has bytes."""
-    size = len(text.encode("utf-8", "surrogateescape"))
+    size = string_size(text)
     if not (
         isinstance(result, hooks.package.LLVMArrayType)
         and result.num_elements == size
