@@ -1218,7 +1218,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
                 self, attr, "alignment"
             )
         _check_mem_ref1_d(self, self._operands[0].value.type, "operand", 0)
-        verify_optional_group(self, "operand", 1, len(self._operands) - 1)
+        if len(self._operands) > 2:
+            verify_optional_group(self, "operand", 1, len(self._operands) - 1)
         for index in range(1, len(self._operands)):
             check_index(self, self._operands[index].value.type, "operand", index)
         _check_mem_ref1_d(self, self.results[0].type, "result", 0)

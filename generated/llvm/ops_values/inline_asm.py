@@ -225,7 +225,8 @@ class InlineAsmOp(OpBase):
             check_array_attr(self, attr, "operand_attrs")
         for index in range(len(self._operands)):
             _check_llvm_type(self, self._operands[index].value.type, "operand", index)
-        verify_optional_group(self, "result", 0, len(self.results))
+        if len(self.results) > 1:
+            verify_optional_group(self, "result", 0, len(self.results))
         for index in range(len(self.results)):
             _check_llvm_type(self, self.results[index].type, "result", index)
 

@@ -146,7 +146,10 @@ def is_compatible_outer_type(value: Any) -> bool:
     """
     if isinstance(value, IntegerType):  # first: the commonest
         return value.signedness == IntegerType.SIGNLESS
-    if type(value) in _llvm_classes():
+    classes = _ALL_CLASSES.get("all")  # `_llvm_classes`, inlined: a hot path
+    if classes is None:
+        classes = _llvm_classes()
+    if type(value) in classes:
         return True
     if isinstance(value, FloatType):
         return value.name in _LLVM_FLOATS
