@@ -183,7 +183,10 @@ def _compatibility_step(value: Any) -> Any:
     """The verdict on `value` alone (a bool), or the types it depends on."""
     if isinstance(value, IntegerType):  # first: the commonest
         return value.signedness == IntegerType.SIGNLESS
-    if type(value) in _parametric_classes() and value._stable:
+    parametric = _NAMED_CLASSES.get(_PARAMETRIC)  # `_parametric_classes`, inlined
+    if parametric is None:
+        parametric = _parametric_classes()
+    if type(value) in parametric and value._stable:
         return True  # compatible for good
     cls = type(value)
     g = hooks.package

@@ -352,8 +352,8 @@ class ConstantOpHooks:
 
     @local_verifier()
     def verify_hook(self) -> None:
-        value = self.value
-        result = self.res.type
+        value = self.attributes.get_attr("value")  # present: `verify` checked
+        result = self.results[0].type
         if isinstance(value, StringAttr):
             _verify_string_constant(self, value.value, result)
         elif isinstance(result, hooks.package.LLVMStructType):
@@ -370,15 +370,12 @@ def _verify_string_constant(op: Any, text: str, result: Type) -> None:
     if not (
         isinstance(result, hooks.package.LLVMArrayType)
         and result.num_elements == size
-        and _is_integer(result.element_type, 8)
+        and isinstance(result.element_type, IntegerType)
+        and result.element_type.width == 8
     ):
         raise op_error(
             op, f"expected array type of {size} i8 elements for the string constant"
         )
-
-
-def _is_integer(value: Type, width: int) -> bool:
-    return isinstance(value, IntegerType) and value.width == width
 
 
 def _verify_complex_constant(op: Any, value: Attribute, result: Any) -> None:
