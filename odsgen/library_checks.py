@@ -434,7 +434,10 @@ def check_bool_attr(op: Operation, attr: Attribute, name: str) -> None:
 def check_dense_bool_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i1 dense array attribute."""
     if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(1)
+        isinstance(attr, DenseArrayAttr)
+        and isinstance(attr.element_type, IntegerType)
+        and attr.element_type.width == 1
+        and attr.element_type.signedness == 0
     ):
         raise op_error(
             op,
@@ -446,7 +449,10 @@ def check_dense_bool_array_attr(op: Operation, attr: Attribute, name: str) -> No
 def check_dense_i16_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i16 dense array attribute."""
     if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(16)
+        isinstance(attr, DenseArrayAttr)
+        and isinstance(attr.element_type, IntegerType)
+        and attr.element_type.width == 16
+        and attr.element_type.signedness == 0
     ):
         raise op_error(
             op,
@@ -458,7 +464,10 @@ def check_dense_i16_array_attr(op: Operation, attr: Attribute, name: str) -> Non
 def check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i32 dense array attribute."""
     if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(32)
+        isinstance(attr, DenseArrayAttr)
+        and isinstance(attr.element_type, IntegerType)
+        and attr.element_type.width == 32
+        and attr.element_type.signedness == 0
     ):
         raise op_error(
             op,
@@ -470,7 +479,10 @@ def check_dense_i32_array_attr(op: Operation, attr: Attribute, name: str) -> Non
 def check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i64 dense array attribute."""
     if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(64)
+        isinstance(attr, DenseArrayAttr)
+        and isinstance(attr.element_type, IntegerType)
+        and attr.element_type.width == 64
+        and attr.element_type.signedness == 0
     ):
         raise op_error(
             op,
@@ -482,7 +494,10 @@ def check_dense_i64_array_attr(op: Operation, attr: Attribute, name: str) -> Non
 def check_dense_i8_array_attr(op: Operation, attr: Attribute, name: str) -> None:
     """Attribute constraint: i8 dense array attribute."""
     if not (
-        isinstance(attr, DenseArrayAttr) and attr.element_type is IntegerType.get(8)
+        isinstance(attr, DenseArrayAttr)
+        and isinstance(attr.element_type, IntegerType)
+        and attr.element_type.width == 8
+        and attr.element_type.signedness == 0
     ):
         raise op_error(
             op,

@@ -135,8 +135,10 @@ class MapOperandsMapResult0Accessors(OpBase):
             _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
                 self, attr, "map"
             )
-        for index in range(len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 0
+        for operand in self._operands:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         check_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -465,10 +467,14 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
                 variadic_operands=True,
             )
         check_index(self, self._operands[0].value.type, "operand", 0)
-        for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
-        for index in range(len(self.results)):
-            check_index(self, self.results[index].type, "result", index)
+        index = 1
+        for operand in self._operands[1:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
+        index = 0
+        for result in self.results:
+            check_index(self, result.type, "result", index)
+            index += 1
         self.verify_hook()
 
     @classmethod

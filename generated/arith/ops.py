@@ -72,8 +72,6 @@ from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_elementwise,
     verify_same_operands_and_result_shape,
-    verify_same_operands_and_result_type,
-    verify_same_type_operands,
 )
 from odsgen.ir.traits import (
     AlwaysSpeculatable,
@@ -327,7 +325,11 @@ class LhsRhsAttrDictTypeFormat(OpBase):
         _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
         _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
         _check_signless_integer_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -688,7 +690,11 @@ class FloatBinaryOp(FastmathAttrAccessors):
         _check_float_like(self, self._operands[0].value.type, "operand", 0)
         _check_float_like(self, self._operands[1].value.type, "operand", 1)
         _check_float_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -1470,7 +1476,8 @@ class NegFOp(FastmathAttrAccessors, NegFOpHooks, OpBase):
             _check_fast_math_flags_attr(self, attr, "fastmath")
         _check_float_like(self, self._operands[0].value.type, "operand", 0)
         _check_float_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -1896,7 +1903,8 @@ class CmpIOp(PredicateLhsRhsAttrDictTypePrint, CmpIOpHooks, OpBase):
             self, self._operands[1].value.type, "operand", 1
         )
         _check_bool_like_of_any_rank(self, self.results[0].type, "result", 0)
-        verify_same_type_operands(self)
+        if self._operands[1].value.type != self._operands[0].value.type:
+            raise op_error(self, "requires all operands to have the same type")
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,
@@ -2050,7 +2058,8 @@ class CmpFOp(PredicateLhsRhsAttrDictTypePrint, CmpFOpHooks, OpBase):
         _check_float_like(self, self._operands[0].value.type, "operand", 0)
         _check_float_like(self, self._operands[1].value.type, "operand", 1)
         _check_bool_like(self, self.results[0].type, "result", 0)
-        verify_same_type_operands(self)
+        if self._operands[1].value.type != self._operands[0].value.type:
+            raise op_error(self, "requires all operands to have the same type")
         if hooks.i1_same_shape(self._operands[0].value.type) != self.results[0].type:
             raise op_error(
                 self,

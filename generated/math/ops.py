@@ -25,7 +25,6 @@ from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_elementwise,
     verify_same_operands_and_result_shape,
-    verify_same_operands_and_result_type,
 )
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import Type
@@ -240,7 +239,8 @@ class FloatUnaryOp(FastmathAttrAccessors):
             _check_fast_math_flags_attr(self, attr, "fastmath")
         _check_float_like(self, self._operands[0].value.type, "operand", 0)
         _check_float_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -329,7 +329,8 @@ class IntegerUnaryOp(OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
         _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
         _check_signless_integer_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -385,7 +386,11 @@ class FloatBinaryOp(LhsRhsFastmathResultAccessors):
         _check_float_like(self, self._operands[0].value.type, "operand", 0)
         _check_float_like(self, self._operands[1].value.type, "operand", 1)
         _check_float_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -846,7 +851,12 @@ class FmaOp(FastmathAttrAccessors):
         _check_float_like(self, self._operands[1].value.type, "operand", 1)
         _check_float_like(self, self._operands[2].value.type, "operand", 2)
         _check_float_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self._operands[2].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod
@@ -962,7 +972,11 @@ class IPowIOp(OpBase):
         _check_signless_integer_like(self, self._operands[0].value.type, "operand", 0)
         _check_signless_integer_like(self, self._operands[1].value.type, "operand", 1)
         _check_signless_integer_like(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
         verify_elementwise(self)
 
     @classmethod

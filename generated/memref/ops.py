@@ -1218,9 +1218,12 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
                 self, attr, "alignment"
             )
         _check_mem_ref1_d(self, self._operands[0].value.type, "operand", 0)
-        verify_optional_group(self, "operand", 1, len(self._operands) - 1)
-        for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        if len(self._operands) > 2:
+            verify_optional_group(self, "operand", 1, len(self._operands) - 1)
+        index = 1
+        for operand in self._operands[1:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         _check_mem_ref1_d(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -2300,8 +2303,10 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
             )
         verify_single_block(self)
         _check_mem_ref_of_int_or_float(self, self._operands[0].value.type, "operand", 0)
-        for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 1
+        for operand in self._operands[1:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
@@ -2702,8 +2707,10 @@ class LoadOp(LoadOpHooks, OpBase):
                 variadic_operands=True,
             )
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
-        for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 1
+        for operand in self._operands[1:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
                 self,
@@ -2896,8 +2903,10 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         if (attr := attributes.get("isDataCache")) is not None:
             check_bool_attr(self, attr, "isDataCache")
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
-        for index in range(1, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 1
+        for operand in self._operands[1:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         self.verify_hook()
 
 
@@ -3364,8 +3373,10 @@ class StoreOp(StoreOpHooks, OpBase):
                 variadic_operands=True,
             )
         _check_ranked_mem_ref(self, self._operands[1].value.type, "operand", 1)
-        for index in range(2, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 2
+        for operand in self._operands[2:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         if self._operands[1].value.type.element_type != self._operands[0].value.type:
             raise op_error(
                 self,
@@ -3896,8 +3907,10 @@ class ViewOp(ViewOpHooks, OpBase):
             )
         _check_mem_ref1_d_of_i8(self, self._operands[0].value.type, "operand", 0)
         check_index(self, self._operands[1].value.type, "operand", 1)
-        for index in range(2, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 2
+        for operand in self._operands[2:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -4059,8 +4072,10 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
             _check_atomic_rmw_kind(self, attr, "kind")
         _check_signless_int_or_float(self, self._operands[0].value.type, "operand", 0)
         _check_mem_ref_of_int_or_float(self, self._operands[1].value.type, "operand", 1)
-        for index in range(2, len(self._operands)):
-            check_index(self, self._operands[index].value.type, "operand", index)
+        index = 2
+        for operand in self._operands[2:]:
+            check_index(self, operand.value.type, "operand", index)
+            index += 1
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self.results[0].type != self._operands[0].value.type:
             raise op_error(

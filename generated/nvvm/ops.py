@@ -1964,8 +1964,10 @@ class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
             _check_mma_types_attr(self, attr, "eltypeA")
         if (attr := attributes.get("eltypeB")) is not None:
             _check_mma_types_attr(self, attr, "eltypeB")
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
         _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
 

@@ -16,9 +16,11 @@ A hand-written `verify_hook` counts as local only when marked with
 looks elsewhere (`VERIFY_LOCAL_UNLESS`); the generator reads the mark.
 
 Hand-written refinements of the key: a hooks class may name, in
-`VERIFY_LITERALS`, attributes whose integer or float literals its `verify`
-reads only through their class and type (a constant: ops differing in the
-value share one check); in `VERIFY_SYMBOL_REFS`, attributes whose flat
+`VERIFY_LITERALS`, attributes whose integer, float or elements literals its
+`verify` reads only through their class and type (a constant: ops differing
+in the value share one check), and of those, in `VERIFY_STRING_SIZES`, the
+ones whose strings it reads only through their size in bytes
+(`string_size`) and type; in `VERIFY_SYMBOL_REFS`, attributes whose flat
 symbol references it reads only through their class (a call: its callee is
 checked by `verify_symbol_uses`); or give a `verify_key` method returning
 everything its `verify` reads but whether the op ends its block
@@ -55,3 +57,9 @@ def local_unless(function: Any) -> tuple[str, ...] | None:
     """The attributes named by `function`'s `local_verifier` mark; None if
     it is not marked."""
     return getattr(function, MARK, None)
+
+
+def string_size(text: str) -> int:
+    """The size in bytes of a string attribute's `text` as LLVM holds it:
+    UTF-8, the bytes that are not UTF-8 kept as they were read."""
+    return len(text.encode("utf-8", "surrogateescape"))

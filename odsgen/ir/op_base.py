@@ -104,10 +104,13 @@ class OpBase(Operation):
     VERIFY_LOCAL: ClassVar[bool] = False
     VERIFY_LOCAL_UNLESS: ClassVar[tuple[str, ...]] = ()
     VERIFY_ENDS_BLOCK: ClassVar[bool] = False
-    # The attributes whose values, when integer or float literals, a local
-    # `verify` reads only through their class and type: ops differing only
-    # in those literals share one verification.
+    # The attributes whose values, when integer, float or elements literals,
+    # a local `verify` reads only through their class and type: ops
+    # differing only in those literals share one verification.
     VERIFY_LITERALS: ClassVar[tuple[str, ...]] = ()
+    # Of those, the ones whose values, when strings, it reads only through
+    # their size in bytes (`local_verify.string_size`) and type.
+    VERIFY_STRING_SIZES: ClassVar[tuple[str, ...]] = ()
     # The attributes whose flat symbol references a local `verify` reads only
     # through their class (the symbols are its op's symbol uses, checked
     # apart): ops differing only in the symbols they name share one

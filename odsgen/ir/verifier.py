@@ -20,8 +20,16 @@ from .attributes import (
     StringAttr,
 )
 from .context import Context
+from .dense import (
+    DenseIntOrFPElementsAttr,
+    DenseResourceElementsAttr,
+    DenseStringElementsAttr,
+    ElementsAttr,
+    SparseElementsAttr,
+)
 from .dialect import overrides
 from .diagnostics import DiagnosticError, emit_error, error_at, op_error, with_note
+from .local_verify import string_size
 from .location import UnknownLoc
 from .op_key import op_key
 from .operation import (
@@ -1089,7 +1097,11 @@ def _kind(op_class: type) -> _Kind:
         getattr(op_class, "VERIFY_LOCAL_UNLESS", ()),
         getattr(op_class, "VERIFY_ENDS_BLOCK", False),
         checks,
-        _literal_free_key(literals) if literals else op_key,
+        (
+            _literal_free_key(literals, getattr(op_class, "VERIFY_STRING_SIZES", ()))
+            if literals
+            else op_key
+        ),
         True,
         literals,
         _no_recent_keys(),
@@ -1120,24 +1132,25 @@ def _share(shared: dict, op_class: Any, attributes: Any) -> Any:
     return found
 
 
-def _literal_free_key(names: tuple[str, ...]) -> _KeyOf:
-    """`op_key` with the attribute dictionary reduced by `_literal_free`.
+def _literal_free_key(names: tuple[str, ...], sized: tuple[str, ...] = ()) -> _KeyOf:
+    """`op_key` with the attribute dictionary reduced by `_literal_free`
+    (of the strings named `sized`, their size and type kept).
     A constant's shape (the literal alone, no operand, one result) gets a
     flat key of its own: the literal's name, class and type, then the
-    result's type (a str first, never a dictionary nor a tuple of items)."""
+    result's type (a str first, never a dictionary nor a tuple of items);
+    a string's has its size after its type."""
 
     def key(op: Any, operands: Any, results: Any) -> Any:
         items = op.attributes.items
-        if len(items) == 1 and not operands:
+        if len(items) == 1 and not operands and len(results) == 1:
             name, value = items[0]
-            if (
-                len(results) == 1
-                and name in names
-                and value.__class__ in _LITERAL_CLASSES
-            ):
+            if name in names and value.__class__ in _LITERAL_CLASSES:
                 return (name, value.__class__, value._type, results[0].type)
+            if name in sized and value.__class__ is StringAttr:
+                size = string_size(value.value)
+                return (name, StringAttr, value._type, size, results[0].type)
         return (
-            _literal_free(op.attributes, names),
+            _literal_free(op.attributes, names, sized),
             *op_key(op, operands, results)[1:],
         )
 
@@ -1155,33 +1168,51 @@ def _own_key(verify_key: Callable[[Any], Any]) -> _KeyOf:
 
 # The literals `VERIFY_LITERALS` covers: of these, `verify` reads the class
 # and the type, not the value.
-_LITERALS = (IntegerAttr, FloatAttr)
-# The classes of those literals, their subclass BoolAttr included
-# (`type(value) in` stands for `isinstance`).
-_LITERAL_CLASSES = frozenset([*_LITERALS, BoolAttr])
+_LITERALS = (IntegerAttr, FloatAttr, ElementsAttr)
+# The classes of those literals, their subclass BoolAttr and the concrete
+# elements ones included (`type(value) in` stands for `isinstance` on the
+# values the walk keys inline; others take `_literal_free`).
+_LITERAL_CLASSES = frozenset(
+    [
+        IntegerAttr,
+        FloatAttr,
+        BoolAttr,
+        DenseIntOrFPElementsAttr,
+        DenseStringElementsAttr,
+        SparseElementsAttr,
+        DenseResourceElementsAttr,
+    ]
+)
 
 
-def _literal_free(attributes: Any, names: tuple[str, ...]) -> tuple[Any, ...]:
+def _literal_free(
+    attributes: Any, names: tuple[str, ...], sized: tuple[str, ...] = ()
+) -> tuple[Any, ...]:
     """What stands for the dictionary `attributes` in a verify key when the
-    values of the integer and float literals named `names` do not matter:
-    its entries, each such literal reduced to its class and type (a tuple,
-    never equal to a dictionary)."""
+    values of the integer, float and elements literals named `names` do not
+    matter, nor the text of the strings named `sized` beyond its size: its
+    entries, each such literal reduced to its class and type, each such
+    string to its class, type and size (a tuple, never equal to a
+    dictionary)."""
     items = attributes.items
-    if len(items) == 1:  # the common case: the literal alone
+    if len(items) == 1 and not sized:  # the common case: the literal alone
         name, value = items[0]
         if name in names and isinstance(value, _LITERALS):
             return ((name, type(value), value.type),)
         return items
-    return tuple(
-        [
-            (
-                (item[0], type(item[1]), item[1].type)
-                if item[0] in names and isinstance(item[1], _LITERALS)
-                else item
-            )
-            for item in items
-        ]
-    )
+    return tuple([_literal_free_item(item, names, sized) for item in items])
+
+
+def _literal_free_item(
+    item: tuple[str, Any], names: tuple[str, ...], sized: tuple[str, ...]
+) -> Any:
+    """One entry of `_literal_free`'s tuple."""
+    name, value = item
+    if name in names and isinstance(value, _LITERALS):
+        return (name, type(value), value.type)
+    if name in sized and type(value) is StringAttr:
+        return (name, StringAttr, value._type, string_size(value.value))
+    return item
 
 
 def _may_lack_terminator(block: Block) -> bool:

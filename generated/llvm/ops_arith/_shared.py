@@ -14,14 +14,12 @@ from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
+from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import (
-    verify_counts,
-    verify_same_operands_and_result_type,
-)
+from odsgen.ir.trait_verifiers import verify_counts
 
 from .._ops_shared import (
     FastmathFlagsAttrAccessors,
@@ -139,7 +137,11 @@ class IntArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat):
         _check_llvm_scalar_or_vector_of_any_integer(
             self, self.results[0].type, "result", 0
         )
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAccessors):
@@ -225,4 +227,8 @@ class FloatArithmeticOp(LhsRhsCustomLLVMOpAttrsTypeFormat, FastmathFlagsAttrAcce
         _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self.results[0].type, "result", 0
         )
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")

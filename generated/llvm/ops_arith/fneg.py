@@ -12,14 +12,12 @@ from odsgen.asm.op_parser import OperationParser
 from odsgen.hooks.llvm import hooks
 from odsgen.ir.arguments import argument_error
 from odsgen.ir.attributes import Attribute
+from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import (
-    verify_counts,
-    verify_same_operands_and_result_type,
-)
+from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 
 from .._ops_shared import (
@@ -120,7 +118,8 @@ class FNegOp(FastmathFlagsAttrAccessors):
         _check_llvm_scalar_or_vector_of_llvm_any_float(
             self, self.results[0].type, "result", 0
         )
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FNegOp:

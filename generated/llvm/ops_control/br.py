@@ -92,8 +92,10 @@ class BrOp(BrOpHooks, OpBase):
                 operands=0,
                 variadic_operands=True,
             )
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
         verify_is_terminator(self)
 
     @classmethod

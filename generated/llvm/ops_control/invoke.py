@@ -221,8 +221,10 @@ class InvokeOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, InvokeOpHooks, O
         for value in operand_groups[2]:
             _check_llvm_type(self, value.type, "operand", index)
             index += 1
-        for index in range(len(self.results)):
-            _check_llvm_type(self, self.results[index].type, "result", index)
+        index = 0
+        for result in self.results:
+            _check_llvm_type(self, result.type, "result", index)
+            index += 1
         verify_is_terminator(self)
         self.verify_hook()
 

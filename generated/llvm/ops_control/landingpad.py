@@ -107,8 +107,10 @@ class LandingpadOp(LandingpadOpHooks, OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
             check_unit_attr(self, attr, "cleanup")
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
         _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 

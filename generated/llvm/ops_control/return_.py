@@ -89,9 +89,12 @@ class ReturnOp(ReturnOpHooks, OpBase):
                 operands=0,
                 variadic_operands=True,
             )
-        verify_optional_group(self, "operand", 0, len(self._operands))
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
+        if len(self._operands) > 1:
+            verify_optional_group(self, "operand", 0, len(self._operands))
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
         verify_is_terminator(self)
         self.verify_hook()
 

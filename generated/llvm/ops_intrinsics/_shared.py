@@ -26,7 +26,6 @@ from odsgen.ir.printer import AsmPrinter
 from odsgen.ir.trait_verifiers import (
     verify_counts,
     verify_same_operands_and_result_element_type,
-    verify_same_operands_and_result_type,
     verify_same_operands_element_type,
 )
 from odsgen.ir.types import FloatType, FunctionType, IntegerType, Type
@@ -1202,7 +1201,11 @@ class BinarySameArgsIntrOpF(
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class UnaryIntrOpF(
@@ -1277,7 +1280,8 @@ class UnaryIntrOpF(
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class TernarySameArgsIntrOpFAdaptor(OpAdaptor):
@@ -1396,7 +1400,12 @@ class TernarySameArgsIntrOpF(
             self, self._operands[2].value.type, "operand", 2
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self._operands[2].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class UnaryIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors):
@@ -1434,7 +1443,8 @@ class UnaryIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat, InResAccessors
             self, self._operands[0].value.type, "operand", 0
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class CountZerosIntrOpAdaptor(OpAdaptor):
@@ -1557,7 +1567,11 @@ class BinarySameArgsIntrOpI(OperandsCustomLLVMOpAttrsFunctionalTypeFormat):
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if (
+            self._operands[1].value.type != self._operands[0].value.type
+            or self.results[0].type != self._operands[0].value.type
+        ):
+            raise op_error(self, "requires the same type for all operands and results")
 
 
 class MemcpyIntrOpAdaptor(OpAdaptor):

@@ -124,10 +124,14 @@ class CallIntrinsicOp(OpBase):
             raise op_error(self, "requires attribute 'intrin'")
         if (attr := attributes.get("intrin")) is not None:
             check_str_attr(self, attr, "intrin")
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
-        for index in range(len(self.results)):
-            _check_llvm_type(self, self.results[index].type, "result", index)
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
+        index = 0
+        for result in self.results:
+            _check_llvm_type(self, result.type, "result", index)
+            index += 1
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:

@@ -172,10 +172,12 @@ class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
         _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        for index in range(1, len(self._operands)):
+        index = 1
+        for operand in self._operands[1:]:
             _check_llvm_scalar_or_vector_of_any_integer(
-                self, self._operands[index].value.type, "operand", index
+                self, operand.value.type, "operand", index
             )
+            index += 1
         _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self.results[0].type, "result", 0
         )

@@ -17,7 +17,7 @@ from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpBase
 from odsgen.ir.operation import OpResult, Value
-from odsgen.ir.trait_verifiers import verify_counts, verify_same_type_operands
+from odsgen.ir.trait_verifiers import verify_counts
 from odsgen.ir.traits import AlwaysSpeculatable, NoMemoryEffect
 from odsgen.ir.types import IntegerType
 
@@ -164,7 +164,8 @@ class FCmpOp(FCmpOpHooks, OpBase):
             self, self._operands[1].value.type, "operand", 1
         )
         _check_llvm_scalar_or_vector_of_i1(self, self.results[0].type, "result", 0)
-        verify_same_type_operands(self)
+        if self._operands[1].value.type != self._operands[0].value.type:
+            raise op_error(self, "requires all operands to have the same type")
         if (
             hooks.get_i1_same_shape(self._operands[0].value.type)
             != self.results[0].type

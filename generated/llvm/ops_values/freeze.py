@@ -10,14 +10,12 @@ from __future__ import annotations
 from odsgen.asm.format_support import ParsedAttributes
 from odsgen.asm.op_parser import OperationParser
 from odsgen.ir.arguments import argument_error
+from odsgen.ir.diagnostics import op_error
 from odsgen.ir.location import Location
 from odsgen.ir.op_base import OpAdaptor, OpBase
 from odsgen.ir.operation import OpResult, Value
 from odsgen.ir.printer import AsmPrinter
-from odsgen.ir.trait_verifiers import (
-    verify_counts,
-    verify_same_operands_and_result_type,
-)
+from odsgen.ir.trait_verifiers import verify_counts
 
 from .._ops_shared import _check_llvm_type
 
@@ -82,7 +80,8 @@ class FreezeOp(OpBase):
             verify_counts(self, regions=0, results=1, successors=0, operands=1)
         _check_llvm_type(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_type(self, self.results[0].type, "result", 0)
-        verify_same_operands_and_result_type(self)
+        if self.results[0].type != self._operands[0].value.type:
+            raise op_error(self, "requires the same type for all operands and results")
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> FreezeOp:

@@ -223,11 +223,16 @@ class InlineAsmOp(OpBase):
             _check_asm_dialect(self, attr, "asm_dialect")
         if (attr := attributes.get("operand_attrs")) is not None:
             check_array_attr(self, attr, "operand_attrs")
-        for index in range(len(self._operands)):
-            _check_llvm_type(self, self._operands[index].value.type, "operand", index)
-        verify_optional_group(self, "result", 0, len(self.results))
-        for index in range(len(self.results)):
-            _check_llvm_type(self, self.results[index].type, "result", index)
+        index = 0
+        for operand in self._operands:
+            _check_llvm_type(self, operand.value.type, "operand", index)
+            index += 1
+        if len(self.results) > 1:
+            verify_optional_group(self, "result", 0, len(self.results))
+        index = 0
+        for result in self.results:
+            _check_llvm_type(self, result.type, "result", index)
+            index += 1
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InlineAsmOp:

@@ -407,10 +407,16 @@ def _float_attr(name: str, width: int) -> AttrConstraint:
     )
 
 
-def _dense_array(element: str, python_type: str, type_builder: str) -> AttrConstraint:
+def _dense_array(element: str, python_type: str, width: int) -> AttrConstraint:
+    """A dense array of `width`-bit signless integers (its element type
+    compared as `_int`'s predicate does, without building the type)."""
+    type_builder = f"IntegerType.get({width})"
+    element_type = f"{SELF}.element_type"
     return AttrConstraint(
         f"{element} dense array attribute",
-        f"isinstance({SELF}, DenseArrayAttr) and {SELF}.element_type is {type_builder}",
+        f"isinstance({SELF}, DenseArrayAttr)"
+        f" and isinstance({element_type}, IntegerType)"
+        f" and {element_type}.width == {width} and {element_type}.signedness == 0",
         storage="DenseArrayAttr",
         return_type=f"tuple[{python_type}, ...]",
         convert=f"{SELF}.values",
@@ -524,11 +530,11 @@ ATTRS: dict[str, AttrConstraint] = {
         "DictionaryAttr", "dictionary of named attribute values"
     ),
     "ElementsAttr": _class_attr("ElementsAttr", "constant vector/tensor attribute"),
-    "DenseI8ArrayAttr": _dense_array("i8", "int", "IntegerType.get(8)"),
-    "DenseI16ArrayAttr": _dense_array("i16", "int", "IntegerType.get(16)"),
-    "DenseI32ArrayAttr": _dense_array("i32", "int", "IntegerType.get(32)"),
-    "DenseI64ArrayAttr": _dense_array("i64", "int", "IntegerType.get(64)"),
-    "DenseBoolArrayAttr": _dense_array("i1", "int", "IntegerType.get(1)"),
+    "DenseI8ArrayAttr": _dense_array("i8", "int", 8),
+    "DenseI16ArrayAttr": _dense_array("i16", "int", 16),
+    "DenseI32ArrayAttr": _dense_array("i32", "int", 32),
+    "DenseI64ArrayAttr": _dense_array("i64", "int", 64),
+    "DenseBoolArrayAttr": _dense_array("i1", "int", 1),
 }
 for _width in (1, 8, 16, 32, 64):
     ATTRS[f"I{_width}Attr"] = _int_attr(_width, 0, "signless ")

@@ -1042,10 +1042,19 @@ def _runtime_traits(op: OpDef) -> set[str]:
     return found
 
 
+# The same-type traits written out when every value they compare is at a
+# fixed position, with their verifiers' messages (odsgen.ir.trait_verifiers).
+_SAME_TYPE_MESSAGES = {
+    "SameOperandsAndResultType": "requires the same type for all operands and results",
+    "SameTypeOperands": "requires all operands to have the same type",
+}
+
+
 def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
     """The check of `trait`: its verifier's call, or for the type-matching
     traits on single operands and results at fixed positions, the comparison
-    that verifier would make, written out."""
+    that verifier would make, written out (types are uniqued: `!=` compares
+    them as the verifiers' `is not` does)."""
     places = fixed_positions(op)
 
     def type_of(name: str) -> str:
@@ -1062,6 +1071,18 @@ def _trait_check(op: OpDef, trait: Trait) -> TraitCheck:
                 types=(type_of(rhs),),
                 expected=substitute(transform, type_of(lhs)),
                 expected_first=True,
+            )
+    if trait.name in _SAME_TYPE_MESSAGES:
+        items = [*op.operands]
+        if trait.name == "SameOperandsAndResultType":
+            items += op.results
+        names = [item.name for item in items]
+        if len(names) > 1 and all(name in places for name in names):
+            types = [type_of(name) for name in names]
+            return TraitCheck(
+                message=_SAME_TYPE_MESSAGES[trait.name],
+                types=tuple(types[1:]),
+                expected=types[0],
             )
     if trait.name == "AllTypesMatch":
         names = trait.args[0]

@@ -110,7 +110,8 @@ class ConstantOpHooks:
 
     __slots__ = ()
 
-    # `verify` reads of an integer or float `value` its class and type only.
+    # `verify` reads of an integer, float or elements `value` its class and
+    # type only.
     VERIFY_LITERALS: tuple[str, ...] = ("value",)
 
     def get_asm_result_names(self) -> tuple[str, ...]:

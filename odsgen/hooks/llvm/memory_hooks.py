@@ -598,6 +598,11 @@ def _gep_indices(op: Any, dynamic: Sequence[Any]) -> list[Any]:
     ]
 
 
+# The values an i32 holds: `normalize_int` keeps them as they are.
+_I32_MIN = -(1 << 31)
+_I32_MAX = (1 << 31) - 1
+
+
 def _struct_index_error(source: Type | None, raw: Sequence[int]) -> str | None:
     """verifyStructIndices: from index 1, struct indices constant and in bounds.
 
@@ -605,11 +610,14 @@ def _struct_index_error(source: Type | None, raw: Sequence[int]) -> str | None:
     else the constant, read as its i32 IntegerAttr (`indices`) would be.
     """
     current = source
+    package = hooks.package
     for position in range(1, len(raw)):
-        if isinstance(current, hooks.package.LLVMStructType):
+        if isinstance(current, package.LLVMStructType):
             if raw[position] == DYNAMIC_INDEX:
                 return f"expected index {position} indexing a struct to be constant"
-            index = normalize_int(IntegerType.get(32), raw[position])
+            index = raw[position]
+            if not _I32_MIN <= index <= _I32_MAX:  # else read as i32 already
+                index = normalize_int(IntegerType.get(32), index)
             body = current.body or ()
             if not 0 <= index < len(body):
                 return f"index {position} indexing a struct is out of bounds"
@@ -617,9 +625,9 @@ def _struct_index_error(source: Type | None, raw: Sequence[int]) -> str | None:
         elif isinstance(current, VectorType) or isinstance(
             current,
             (
-                hooks.package.LLVMFixedVectorType,
-                hooks.package.LLVMScalableVectorType,
-                hooks.package.LLVMArrayType,
+                package.LLVMFixedVectorType,
+                package.LLVMScalableVectorType,
+                package.LLVMArrayType,
             ),
         ):
             current = current.element_type
@@ -648,16 +656,18 @@ class GEPOpHooks:
 
     @local_verifier()
     def verify_hook(self) -> None:
-        _verify_opaque_ptr(
-            self, extract_vector_element_type(self.res.type), self.elem_type
-        )
+        pointer = extract_vector_element_type(self.results[0].type)
+        element = self.elem_type
+        _verify_opaque_ptr(self, pointer, element)
         raw = self.raw_constant_indices
-        if raw.count(DYNAMIC_INDEX) != len(self.dynamic_indices):
+        if raw.count(DYNAMIC_INDEX) != len(self._operands) - 1:  # but the base
             raise op_error(
                 self,
                 "expected as many dynamic indices as specified in 'rawConstantIndices'",
             )
-        message = _struct_index_error(self.source_element_type, raw)
+        if element is None:  # `source_element_type`: the base pointer's
+            element = extract_vector_element_type(self.base.type).element_type
+        message = _struct_index_error(element, raw)
         if message is not None:
             raise op_error(self, message)
 

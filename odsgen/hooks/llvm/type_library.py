@@ -146,7 +146,10 @@ def is_compatible_outer_type(value: Any) -> bool:
     """
     if isinstance(value, IntegerType):  # first: the commonest
         return value.signedness == IntegerType.SIGNLESS
-    if type(value) in _llvm_classes():
+    classes = _ALL_CLASSES.get("all")  # `_llvm_classes`, inlined: a hot path
+    if classes is None:
+        classes = _llvm_classes()
+    if type(value) in classes:
         return True
     if isinstance(value, FloatType):
         return value.name in _LLVM_FLOATS
@@ -180,7 +183,10 @@ def _compatibility_step(value: Any) -> Any:
     """The verdict on `value` alone (a bool), or the types it depends on."""
     if isinstance(value, IntegerType):  # first: the commonest
         return value.signedness == IntegerType.SIGNLESS
-    if type(value) in _parametric_classes() and value._stable:
+    parametric = _NAMED_CLASSES.get(_PARAMETRIC)  # `_parametric_classes`, inlined
+    if parametric is None:
+        parametric = _parametric_classes()
+    if type(value) in parametric and value._stable:
         return True  # compatible for good
     cls = type(value)
     g = hooks.package

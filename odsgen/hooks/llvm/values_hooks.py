@@ -18,7 +18,7 @@ from odsgen.ir.attributes import (
 )
 from odsgen.ir.dense import ElementsAttr
 from odsgen.ir.diagnostics import emit_error, op_error
-from odsgen.ir.local_verify import local_verifier
+from odsgen.ir.local_verify import local_verifier, string_size
 from odsgen.ir.types import FloatType, IntegerType, Type
 
 from .type_library import (
@@ -342,16 +342,18 @@ _COMPLEX_ELEMENT_FLOATS = frozenset(("f16", "f32", "f64"))
 class ConstantOpHooks:
     __slots__ = ()
 
-    # `verify` reads of an integer or float `value` its class, not its value.
+    # `verify` reads of an integer, float or elements `value` its class, not
+    # its value; of a string, its size in bytes.
     VERIFY_LITERALS: tuple[str, ...] = ("value",)
+    VERIFY_STRING_SIZES: tuple[str, ...] = ("value",)
 
     def fold(self, operands: list) -> Any:
         return self.value
 
     @local_verifier()
     def verify_hook(self) -> None:
-        value = self.value
-        result = self.res.type
+        value = self.attributes.get_attr("value")  # present: `verify` checked
+        result = self.results[0].type
         if isinstance(value, StringAttr):
             _verify_string_constant(self, value.value, result)
         elif isinstance(result, hooks.package.LLVMStructType):
@@ -364,19 +366,16 @@ class ConstantOpHooks:
 
 def _verify_string_constant(op: Any, text: str, result: Type) -> None:
     """A string makes an array of as many i8 as it has bytes."""
-    size = len(text.encode("utf-8", "surrogateescape"))
+    size = string_size(text)
     if not (
         isinstance(result, hooks.package.LLVMArrayType)
         and result.num_elements == size
-        and _is_integer(result.element_type, 8)
+        and isinstance(result.element_type, IntegerType)
+        and result.element_type.width == 8
     ):
         raise op_error(
             op, f"expected array type of {size} i8 elements for the string constant"
         )
-
-
-def _is_integer(value: Type, width: int) -> bool:
-    return isinstance(value, IntegerType) and value.width == width
 
 
 def _verify_complex_constant(op: Any, value: Attribute, result: Any) -> None:
