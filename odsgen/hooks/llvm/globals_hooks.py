@@ -497,13 +497,17 @@ def build_global(
 
 def _parent_llvm_module(op: Any) -> Any:
     """The closest op above `op` that `is_llvm_module` (None if none)."""
-    module = op.parent_op
-    while module is not None:
+    block = op.parent
+    while block is not None:  # up the parents as `parent_op`, inlined
+        region = block.parent
+        module = region.parent if region is not None else None
+        if module is None:
+            return None
         traits = module.TRAITS  # `is_llvm_module`, inlined
         if SymbolTable in traits and IsolatedFromAbove in traits:
-            break
-        module = module.parent_op
-    return module
+            return module
+        block = module.parent
+    return None
 
 
 @hooks.mixin("AddressOfOp")
