@@ -551,8 +551,8 @@ class CallOpHooks(_CallLikeHooks):
 
     def verify_symbol_uses(self, tables: Any) -> None:
         """MLIR's CallOp::verifySymbolUses (the enclosing symbol table runs
-        it): one frame for a direct call, the callee looked up in the
-        shared `tables`."""
+        it), the callee looked up in the shared `tables`: one frame for a
+        direct call that passes, the failures reported apart."""
         callee = self.attributes.find("callee")  # as `get_attr`, one call less
         if callee is None:
             callee_type = _pointee_function_type(self)
@@ -562,18 +562,40 @@ class CallOpHooks(_CallLikeHooks):
         else:
             name = callee.root
             found = tables.lookup_in(nearest_symbol_table(self), name)
-            if found is None:
-                raise op_error(
-                    self, f"'{name}' does not reference a symbol in the current scope"
-                )
-            if found.name != "llvm.func":
-                raise op_error(
-                    self, f"'{name}' does not reference a valid LLVM function"
-                )
+            if found is None or found.name != "llvm.func":
+                _not_a_function(self, name, found)
             attr = found.attributes.find("function_type")  # no dict per function
             callee_type = attr.value if isinstance(attr, TypeAttr) else None
             arguments = self._operands  # no list of values built
-        _check_call_types(self, callee_type, arguments)
+        package = hooks.package
+        if not isinstance(callee_type, package.LLVMFunctionType):
+            raise op_error(
+                self,
+                f"callee does not have a functional type: {quoted_type(callee_type)}",
+            )
+        params = callee_type.params
+        if len(params) != len(arguments):
+            _check_operand_count(self, callee_type, arguments)
+        index = 0
+        for param in params:  # no `zip`: as many arguments or more (varargs)
+            if arguments[index].value.type is not param:
+                _mismatched_operand(self, arguments, params)
+            index += 1
+        return_type = callee_type.return_type
+        results = self.results
+        if results:
+            if isinstance(return_type, package.LLVMVoidType):
+                raise op_error(
+                    self, "calling function with void result must not produce values"
+                )
+            if results[0].type is not return_type:
+                raise op_error(
+                    self,
+                    f"result type mismatch: {quoted_type(results[0].type)}"
+                    f" != {quoted_type(return_type)}",
+                )
+        elif not isinstance(return_type, package.LLVMVoidType):
+            raise op_error(self, "expected function call to produce a value")
 
     # What `verify_symbol_uses` reads: the op's attributes (its callee) and
     # value types, and the symbol table the callee is looked up in.
@@ -595,37 +617,12 @@ def _pointee_function_type(op: Operation) -> Any:
     return pointer.element_type
 
 
-def _check_call_types(op: Operation, callee_type: Any, arguments: Any) -> None:
-    """The call's operand and result types against `callee_type` (the
-    uses `arguments` of its operands), as MLIR checks them in turn."""
-    package = hooks.package
-    if not isinstance(callee_type, package.LLVMFunctionType):
-        raise op_error(
-            op, f"callee does not have a functional type: {quoted_type(callee_type)}"
-        )
-    params = callee_type.params
-    if len(params) != len(arguments):
-        _check_operand_count(op, callee_type, arguments)
-    index = 0
-    for param in params:  # no `zip`: as many arguments or more (varargs) here
-        if arguments[index].value.type is not param:
-            _mismatched_operand(op, arguments, params)
-        index += 1
-    return_type = callee_type.return_type
-    results = op.results
-    if results:
-        if isinstance(return_type, package.LLVMVoidType):
-            raise op_error(
-                op, "calling function with void result must not produce values"
-            )
-        if results[0].type is not return_type:
-            raise op_error(
-                op,
-                f"result type mismatch: {quoted_type(results[0].type)}"
-                f" != {quoted_type(return_type)}",
-            )
-    elif not isinstance(return_type, package.LLVMVoidType):
-        raise op_error(op, "expected function call to produce a value")
+def _not_a_function(op: Operation, name: str, found: Operation | None) -> None:
+    """Report a callee `name` that is no symbol (`found` None) or no
+    `llvm.func`."""
+    if found is None:
+        raise op_error(op, f"'{name}' does not reference a symbol in the current scope")
+    raise op_error(op, f"'{name}' does not reference a valid LLVM function")
 
 
 def _check_operand_count(op: Operation, callee_type: Any, arguments: Any) -> None:

@@ -521,13 +521,17 @@ def build_global(
 
 
 def _parent_llvm_module(op: Any) -> Any:
-    """The nearest op above `op` that `is_llvm_module` (inlined), or None."""
-    module = op.parent_op
-    while module is not None:
-        traits = module.TRAITS
+    """The closest op above `op` that `is_llvm_module` (None if none)."""
+    block = op.parent
+    while block is not None:  # up the parents as `parent_op`, inlined
+        region = block.parent
+        module = region.parent if region is not None else None
+        if module is None:
+            return None
+        traits = module.TRAITS  # `is_llvm_module`, inlined
         if SymbolTable in traits and IsolatedFromAbove in traits:
             return module
-        module = module.parent_op
+        block = module.parent
     return None
 
 
