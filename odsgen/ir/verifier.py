@@ -617,7 +617,10 @@ class _Walk:
                                 else:
                                     operand = operands[position]
                                     used = operand.value
-                        except AttributeError:  # neither a result nor an argument
+                        # Neither a result nor an argument (compiled, an
+                        # owner not an op fails its type test): the exact
+                        # walks decide, as for the pure code.
+                        except (AttributeError, TypeError):
                             screen.failing.add(screen.scopes[-1])
                     if results:  # as `_UseScreen.enter`
                         if len(results) == 1:
