@@ -135,10 +135,8 @@ class MapOperandsMapResult0Accessors(OpBase):
             _check_attr_c_pred_isinstance_self_affine_map_attr_affine_map_attribute(
                 self, attr, "map"
             )
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         check_index(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -467,14 +465,10 @@ class AffineDelinearizeIndexOp(AffineDelinearizeIndexOpHooks, OpBase):
                 variadic_operands=True,
             )
         check_index(self, self._operands[0].value.type, "operand", 0)
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
-        index = 0
-        for result in self.results:
+        for index, result in enumerate(self.results):
             check_index(self, result.type, "result", index)
-            index += 1
         self.verify_hook()
 
     @classmethod

@@ -1220,10 +1220,8 @@ class ReallocOp(AlignmentAttrAccessors, ReallocOpHooks, OpBase):
         _check_mem_ref1_d(self, self._operands[0].value.type, "operand", 0)
         if len(self._operands) > 2:
             verify_optional_group(self, "operand", 1, len(self._operands) - 1)
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         _check_mem_ref1_d(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -2303,10 +2301,8 @@ class GenericAtomicRMWOp(GenericAtomicRMWOpHooks, OpBase):
             )
         verify_single_block(self)
         _check_mem_ref_of_int_or_float(self, self._operands[0].value.type, "operand", 0)
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
@@ -2707,10 +2703,8 @@ class LoadOp(LoadOpHooks, OpBase):
                 variadic_operands=True,
             )
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         if self._operands[0].value.type.element_type != self.results[0].type:
             raise op_error(
                 self,
@@ -2903,10 +2897,8 @@ class PrefetchOp(PrefetchOpHooks, OpBase):
         if (attr := attributes.get("isDataCache")) is not None:
             check_bool_attr(self, attr, "isDataCache")
         _check_ranked_mem_ref(self, self._operands[0].value.type, "operand", 0)
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         self.verify_hook()
 
 
@@ -3373,10 +3365,8 @@ class StoreOp(StoreOpHooks, OpBase):
                 variadic_operands=True,
             )
         _check_ranked_mem_ref(self, self._operands[1].value.type, "operand", 1)
-        index = 2
-        for operand in self._operands[2:]:
+        for index, operand in enumerate(self._operands[2:], 2):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         if self._operands[1].value.type.element_type != self._operands[0].value.type:
             raise op_error(
                 self,
@@ -3907,10 +3897,8 @@ class ViewOp(ViewOpHooks, OpBase):
             )
         _check_mem_ref1_d_of_i8(self, self._operands[0].value.type, "operand", 0)
         check_index(self, self._operands[1].value.type, "operand", 1)
-        index = 2
-        for operand in self._operands[2:]:
+        for index, operand in enumerate(self._operands[2:], 2):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         _check_ranked_mem_ref(self, self.results[0].type, "result", 0)
         self.verify_hook()
 
@@ -4072,10 +4060,8 @@ class AtomicRMWOp(AtomicRMWOpHooks, OpBase):
             _check_atomic_rmw_kind(self, attr, "kind")
         _check_signless_int_or_float(self, self._operands[0].value.type, "operand", 0)
         _check_mem_ref_of_int_or_float(self, self._operands[1].value.type, "operand", 1)
-        index = 2
-        for operand in self._operands[2:]:
+        for index, operand in enumerate(self._operands[2:], 2):
             check_index(self, operand.value.type, "operand", index)
-            index += 1
         _check_signless_int_or_float(self, self.results[0].type, "result", 0)
         if self.results[0].type != self._operands[0].value.type:
             raise op_error(

@@ -1964,10 +1964,8 @@ class WMMAMmaOp(WMMAAttrAccessors, MmaAttrAccessors, WMMAMmaOpHooks, OpBase):
             _check_mma_types_attr(self, attr, "eltypeA")
         if (attr := attributes.get("eltypeB")) is not None:
             _check_mma_types_attr(self, attr, "eltypeB")
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         _check_nvvm_any_struct(self, self.results[0].type, "result", 0)
         self.verify_hook()
 

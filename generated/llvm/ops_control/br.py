@@ -92,10 +92,8 @@ class BrOp(BrOpHooks, OpBase):
                 operands=0,
                 variadic_operands=True,
             )
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         verify_is_terminator(self)
 
     @classmethod

@@ -182,16 +182,12 @@ class CallOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, CallOpHooks, OpBas
             _check_fastmath_flags_attr(self, attr, "fastmathFlags")
         if (attr := attributes.get("branch_weights")) is not None:
             check_elements_attr(self, attr, "branch_weights")
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         if len(self.results) > 1:
             verify_optional_group(self, "result", 0, len(self.results))
-        index = 0
-        for result in self.results:
+        for index, result in enumerate(self.results):
             _check_llvm_type(self, result.type, "result", index)
-            index += 1
 
 
 __all__ = ["CallOp"]

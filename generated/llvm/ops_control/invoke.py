@@ -221,10 +221,8 @@ class InvokeOp(BranchWeightsAttrAccessors, CalleeAttrAccessors, InvokeOpHooks, O
         for value in operand_groups[2]:
             _check_llvm_type(self, value.type, "operand", index)
             index += 1
-        index = 0
-        for result in self.results:
+        for index, result in enumerate(self.results):
             _check_llvm_type(self, result.type, "result", index)
-            index += 1
         verify_is_terminator(self)
         self.verify_hook()
 

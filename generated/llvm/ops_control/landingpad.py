@@ -107,10 +107,8 @@ class LandingpadOp(LandingpadOpHooks, OpBase):
         attributes = self.attributes.as_dict()
         if (attr := attributes.get("cleanup")) is not None:
             check_unit_attr(self, attr, "cleanup")
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         _check_llvm_type(self, self.results[0].type, "result", 0)
         self.verify_hook()
 

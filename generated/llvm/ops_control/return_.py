@@ -91,10 +91,8 @@ class ReturnOp(ReturnOpHooks, OpBase):
             )
         if len(self._operands) > 1:
             verify_optional_group(self, "operand", 0, len(self._operands))
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         verify_is_terminator(self)
         self.verify_hook()
 

@@ -124,14 +124,10 @@ class CallIntrinsicOp(OpBase):
             raise op_error(self, "requires attribute 'intrin'")
         if (attr := attributes.get("intrin")) is not None:
             check_str_attr(self, attr, "intrin")
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
-        index = 0
-        for result in self.results:
+        for index, result in enumerate(self.results):
             _check_llvm_type(self, result.type, "result", index)
-            index += 1
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> CallIntrinsicOp:

@@ -145,10 +145,8 @@ class MaskedLoadOp(OperandsAttrDictFunctionalTypeFormat, AlignmentAttrAccessors)
             check_i32_attr(self, attr, "alignment")
         _check_llvm_any_pointer(self, self._operands[0].value.type, "operand", 0)
         _check_llvm_vector_of_i1(self, self._operands[1].value.type, "operand", 1)
-        index = 2
-        for operand in self._operands[2:]:
+        for index, operand in enumerate(self._operands[2:], 2):
             _check_llvm_any_vector(self, operand.value.type, "operand", index)
-            index += 1
         _check_llvm_any_vector(self, self.results[0].type, "result", 0)
 
 

@@ -172,12 +172,10 @@ class GEPOp(ElemTypeAttrAccessors, GEPOpHooks, OpBase):
         _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self._operands[0].value.type, "operand", 0
         )
-        index = 1
-        for operand in self._operands[1:]:
+        for index, operand in enumerate(self._operands[1:], 1):
             _check_llvm_scalar_or_vector_of_any_integer(
                 self, operand.value.type, "operand", index
             )
-            index += 1
         _check_llvm_scalar_or_vector_of_llvm_any_pointer(
             self, self.results[0].type, "result", 0
         )

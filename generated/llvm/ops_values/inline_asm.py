@@ -223,16 +223,12 @@ class InlineAsmOp(OpBase):
             _check_asm_dialect(self, attr, "asm_dialect")
         if (attr := attributes.get("operand_attrs")) is not None:
             check_array_attr(self, attr, "operand_attrs")
-        index = 0
-        for operand in self._operands:
+        for index, operand in enumerate(self._operands):
             _check_llvm_type(self, operand.value.type, "operand", index)
-            index += 1
         if len(self.results) > 1:
             verify_optional_group(self, "result", 0, len(self.results))
-        index = 0
-        for result in self.results:
+        for index, result in enumerate(self.results):
             _check_llvm_type(self, result.type, "result", index)
-            index += 1
 
     @classmethod
     def parse(cls, parser: OperationParser, location: Location) -> InlineAsmOp:
