@@ -16,9 +16,9 @@ from conftest import ROOT
 from odsgen.asm import parse_source
 from odsgen.ir import verifier
 from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import Operation
 from odsgen.tools.opt import load_dialects
+from verify_diagnostics import assert_screen_agrees
 
 # Each case: an op with a `take` attribute (a registered one, which the walk
 # checks inline) gets as its first operand the result of the op named by the
@@ -120,35 +120,12 @@ def _take(module: Operation) -> None:
             op.set_operand(0, source.results[0])
 
 
-def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
-    """The diagnostic of verifying `text` (None if it verifies), with the
-    dominance walk forced everywhere if `full_walks` (`walks`: the fixture
-    `full_verifier_walks`)."""
-    context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [str(ROOT / "generated" / "llvm")])
-    with context:
-        module = parse_source(text, context, "case.mlir")
-        _take(module)
-        with walks(full_walks, isolation=False):
-            try:
-                verifier.verify(module, context)
-            except DiagnosticError as error:
-                notes = [note.message for note in error.diagnostic.notes]
-                return " | ".join([str(error.diagnostic), *notes])
-    return None
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_entry_block_shortcut_agrees_with_dominance_walk(
     name: str, full_verifier_walks: Any
 ) -> None:
     text, expected = CASES[name]
-    screened = _outcome(text, False, full_verifier_walks)
-    assert screened == _outcome(text, True, full_verifier_walks)
-    if expected is None:
-        assert screened is None
-    else:
-        assert screened is not None and expected in screened
+    assert_screen_agrees(text, expected, full_verifier_walks, _take)
 
 
 VALID_FUNCTION = """

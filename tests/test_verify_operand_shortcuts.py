@@ -10,12 +10,9 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT
 from odsgen.asm import parse_source
 from odsgen.ir import verifier
-from odsgen.ir.context import Context
-from odsgen.ir.diagnostics import DiagnosticError
-from odsgen.tools.opt import load_dialects
+from verify_diagnostics import assert_screen_agrees, llvm_context
 
 CASES = {
     "the previous op's result": (
@@ -184,33 +181,12 @@ llvm.func @f(%x: i32) -> i32 {
 }
 
 
-def _outcome(text: str, full_walks: bool, walks: Any) -> str | None:
-    """The diagnostic of verifying `text` (None if it verifies), with the
-    dominance walk forced everywhere if `full_walks`."""
-    context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [str(ROOT / "generated" / "llvm")])
-    with context:
-        module = parse_source(text, context, "case.mlir")
-        with walks(full_walks, isolation=False):
-            try:
-                verifier.verify(module, context)
-            except DiagnosticError as error:
-                notes = [note.message for note in error.diagnostic.notes]
-                return " | ".join([str(error.diagnostic), *notes])
-    return None
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_operand_shortcuts_agree_with_dominance_walk(
     name: str, full_verifier_walks: Any
 ) -> None:
     text, expected = CASES[name]
-    screened = _outcome(text, False, full_verifier_walks)
-    assert screened == _outcome(text, True, full_verifier_walks)
-    if expected is None:
-        assert screened is None
-    else:
-        assert screened is not None and expected in screened
+    assert_screen_agrees(text, expected, full_verifier_walks)
 
 
 @pytest.mark.parametrize(
@@ -226,8 +202,7 @@ def test_valid_uses_pass_at_once(name: str, monkeypatch: pytest.MonkeyPatch) -> 
         "_exactly_passes",
         lambda screen, value, user: exact.append(value) or True,
     )
-    context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    context = llvm_context()
     with context:
         module = parse_source(CASES[name][0], context, "case.mlir")
         verifier.verify(module, context)

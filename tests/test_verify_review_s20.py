@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import ROOT, run_opt_llvm
+from conftest import run_opt_llvm
 from odsgen.asm import parse_source
 from odsgen.ir import verifier
-from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.operation import BlockArgument, OpResult
-from odsgen.tools.opt import load_dialects
+from verify_diagnostics import llvm_context
 
 _CALL_IN_TWO_TABLES = """module {
   llvm.func @g()
@@ -62,8 +61,7 @@ _FUNCTION = """llvm.func @f(%x: i32) -> i32 {
 def test_operand_with_an_owner_not_an_op_fails_as_pure_python(
     kind: str, owner: object, raised: type[Exception]
 ) -> None:
-    context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    context = llvm_context()
     with context:
         module = parse_source(_FUNCTION, context, "in.mlir")
         function = module.regions[0].blocks[0]._first

@@ -1,14 +1,20 @@
 """The verifier's first diagnostic on a text, with and without its memo of
-recently passed keys (the tests of the verifier's fast paths)."""
+recently passed keys, and with and without its operand screen (the tests
+of the verifier's fast paths)."""
 
 from __future__ import annotations
+
+from typing import Any, Callable
 
 import pytest
 
 import odsgen.ir.verifier as verifier
+from conftest import ROOT
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
+from odsgen.ir.operation import Operation
+from odsgen.tools.opt import load_dialects
 
 
 def diagnostic(text: str) -> str | None:
@@ -30,3 +36,49 @@ def diagnostic_both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> str | No
         patch.setattr(verifier, "_PASSED_KEPT", 0)
         assert diagnostic(text) == found
     return found
+
+
+def llvm_context() -> Context:
+    """A context with the generated LLVM dialect, unregistered ops allowed."""
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, [str(ROOT / "generated" / "llvm")])
+    return context
+
+
+def walk_outcome(
+    text: str,
+    full_walks: bool,
+    walks: Any,
+    prepare: Callable[[Operation], None] | None = None,
+) -> str | None:
+    """The diagnostic and notes of verifying `text` (None if it verifies),
+    the module first given to `prepare`, with the dominance walk forced
+    everywhere if `full_walks` (`walks`: the fixture `full_verifier_walks`)."""
+    context = llvm_context()
+    with context:
+        module = parse_source(text, context, "case.mlir")
+        if prepare is not None:
+            prepare(module)
+        with walks(full_walks, isolation=False):
+            try:
+                verifier.verify(module, context)
+            except DiagnosticError as error:
+                notes = [note.message for note in error.diagnostic.notes]
+                return " | ".join([str(error.diagnostic), *notes])
+    return None
+
+
+def assert_screen_agrees(
+    text: str,
+    expected: str | None,
+    walks: Any,
+    prepare: Callable[[Operation], None] | None = None,
+) -> None:
+    """Verifying `text` screened reports what the forced dominance walk
+    reports: nothing if `expected` is None, else a diagnostic holding it."""
+    screened = walk_outcome(text, False, walks, prepare)
+    assert screened == walk_outcome(text, True, walks, prepare)
+    if expected is None:
+        assert screened is None
+    else:
+        assert screened is not None and expected in screened
