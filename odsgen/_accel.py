@@ -81,6 +81,7 @@ COMPILED: tuple[str, ...] = (
     "odsgen.ir.region_dce",
     "odsgen.ir.region_simplify",
     "odsgen.ir.rewrite",
+    "odsgen.ir.symbol_table",
     "odsgen.ir.verifier",
     "odsgen.target.llvm_import.constants",
     "odsgen.target.llvm_import.convert",

@@ -156,18 +156,39 @@ def nearest_symbol_table(op: Operation) -> Operation | None:
     """MLIR's `getNearestSymbolTable`: `op` or the closest op above it with
     the SymbolTable trait; None at a `potentially_unknown_symbol_table`."""
     current = op
-    # (`potentially_unknown_symbol_table` asked of unregistered ops only)
-    if current.OPERATION_NAME is None and potentially_unknown_symbol_table(current):
-        return None
-    while SymbolTableTrait not in current.TRAITS:
+    while True:
+        try:  # what the op's class says (`_is_table`), kept per class
+            table = _IS_TABLE[type(current)]
+        except KeyError:
+            table = _is_table(type(current))
+        if table is None:  # unregistered: asked of the op itself
+            if potentially_unknown_symbol_table(current):
+                return None
+            table = SymbolTableTrait in current.TRAITS
+        if table:
+            return current
         block = current.parent  # up as `parent_op`, inlined
         region = block.parent if block is not None else None
         current = region.parent if region is not None else None
         if current is None:
             return None
-        if current.OPERATION_NAME is None and potentially_unknown_symbol_table(current):
-            return None
-    return current
+
+
+# Per op class, whether it has the SymbolTable trait; None for the
+# unregistered op class (`nearest_symbol_table` asks each such op).
+_IS_TABLE: dict[type, bool | None] = {}
+
+
+def _is_table(op_class: type) -> bool | None:
+    """Whether the registered op class `op_class` has the SymbolTable trait
+    (None if it is unregistered); kept in `_IS_TABLE`."""
+    registered = op_class.OPERATION_NAME is not None  # type: ignore[attr-defined]
+    found = _IS_TABLE[op_class] = (
+        SymbolTableTrait in op_class.TRAITS  # type: ignore[attr-defined]
+        if registered
+        else None
+    )
+    return found
 
 
 def nearest_table_key(op: Operation, own_key: object) -> tuple[object, ...]:
