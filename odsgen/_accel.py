@@ -127,6 +127,7 @@ LAYOUT_USERS: tuple[str, ...] = (
     "odsgen.ir.op_creation",
     "odsgen.ir.op_key",
     "odsgen.ir.printer",
+    "odsgen.ir.symbol_table",
     "odsgen.ir.verifier",
 )
 

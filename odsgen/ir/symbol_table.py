@@ -1,3 +1,4 @@
+# cython: annotation_typing=True, nonecheck=True
 """Symbol tables: the `sym_name`s defined directly in an operation's region."""
 
 from __future__ import annotations
@@ -11,6 +12,10 @@ from .context import Context
 from .operation import Operation
 from .traits import SymbolTable as SymbolTableTrait
 
+# `OperationLayout` (`BlockLayout`, `RegionLayout`), in annotations of
+# locals only: an operation (a block, a region) to the compiled module
+# (symbol_table.pxd), its fields read in place (layout.pxd).
+
 SYMBOL_NAME = "sym_name"
 VISIBILITY = "sym_visibility"
 
@@ -23,6 +28,8 @@ def symbol_name(op: Operation) -> str | None:
 
 class SymbolTable:
     """The symbols of the single block of `op`, a symbol-table operation."""
+
+    __slots__ = ("op", "_symbols")
 
     def __init__(self, op: Operation) -> None:
         assert op.regions and op.regions[0].blocks, "symbol table op needs a body"
@@ -120,13 +127,21 @@ class SymbolTableCollection:
         call for its verifiers' look-ups."""
         if table_op is None:
             return None
-        regions = table_op.regions
-        if not regions or not regions[0].blocks:
+        # Fields read in place when compiled (the `...Layout` names).
+        table: OperationLayout = table_op
+        regions = table.regions
+        if not regions:
             return None
-        found = self._tables.get(id(table_op))  # `table`, inlined
+        region: RegionLayout = regions[0]
+        if not region.blocks:
+            return None
+        tables: dict = self._tables  # (typed: a look-up in C when compiled)
+        key = id(table_op)
+        found = tables.get(key)  # `table`, inlined
         if found is None or found.op is not table_op:
-            found = self._tables[id(table_op)] = SymbolTable(table_op)
-        return found._symbols.get(name)
+            found = tables[key] = SymbolTable(table_op)
+        symbols: dict = found._symbols
+        return symbols.get(name)
 
     def lookup_from(self, op: Operation, ref: SymbolRefAttr) -> Operation | None:
         """Resolve `@root::@nested...` from the nearest symbol table around `op`."""
@@ -155,7 +170,10 @@ def potentially_unknown_symbol_table(op: Operation) -> bool:
 def nearest_symbol_table(op: Operation) -> Operation | None:
     """MLIR's `getNearestSymbolTable`: `op` or the closest op above it with
     the SymbolTable trait; None at a `potentially_unknown_symbol_table`."""
-    current = op
+    # Fields read in place when compiled (the `...Layout` names).
+    current: OperationLayout | None = op
+    block: BlockLayout | None
+    region: RegionLayout | None
     while True:
         try:  # what the op's class says (`_is_table`), kept per class
             table = _IS_TABLE[type(current)]

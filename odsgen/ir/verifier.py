@@ -762,8 +762,9 @@ class _Walk:
 def _run_hooks(op: Operation, hook_of: dict, hooks: dict) -> bool:
     """Run the dialect checks of `op`'s attributes, in name order; whether
     any ran. `hook_of` holds the checks found so far per name (`_hook_named`)."""
+    fields: OperationLayout = op  # its attributes read in place when compiled
     ran = False
-    for name, value in op.attributes.items:
+    for name, value in fields.attributes.items:
         hook = hook_of.get(name, _UNSEEN)
         if hook is _UNSEEN:
             hook = _hook_named(hook_of, hooks, name)
@@ -841,10 +842,15 @@ def _signature(
     `unless` (the class's `VERIFY_BY_SIGNATURE_UNLESS`: checks of theirs may
     look further). Each attribute a dialect checks (`hook_of`, `hooks`) is
     checked on the way, in name order, as `_Walk._verify_dialect_attributes`."""
+    # Fields read in place when compiled (the `...Layout` names).
+    fields: OperationLayout = op
+    region: RegionLayout
+    block: BlockLayout
+    argument: ValueLayout
     symbol: type | None = None
     others = []
     own = True  # no attribute in `unless` met
-    for item in op.attributes.items:
+    for item in fields.attributes.items:
         name = item[0]
         hook = hook_of.get(name, _UNSEEN)
         if hook is _UNSEEN:
@@ -859,18 +865,25 @@ def _signature(
             others.append(item)
     if not own:
         return None
-    regions = op.regions
-    blocks = regions[0].blocks if len(regions) == 1 else None
-    # (a comprehension: compiled, a loop in C, not a `map` calling back)
-    entry = tuple([value.type for value in blocks[0].arguments]) if blocks else None
+    regions = fields.regions
+    entry = None  # the entry block's argument types, if one region has blocks
+    if len(regions) == 1:
+        region = regions[0]
+        blocks = region.blocks
+        if blocks:
+            block = blocks[0]
+            types = []
+            for argument in block.arguments:
+                types.append(argument.type)
+            entry = tuple(types)
     return (
         type(op),
         tuple(others),
         symbol,
         len(regions),
-        len(op.results),
-        len(op._operands),
-        not op._successors,
+        len(fields.results),
+        len(fields._operands),
+        not fields._successors,
         entry,
     )
 
