@@ -79,6 +79,7 @@ COMPILED_TEST_FILES = sorted(
     {
         *RECORDED,
         "test_bad_input_findings.py",
+        "test_compiled_hooks.py",
         "test_conversion.py",
         "test_custom_op_memo.py",
         "test_deep_nesting.py",

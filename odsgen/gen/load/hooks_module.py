@@ -110,12 +110,14 @@ def _read_package(package: str, position: Position | None) -> HooksModule:
 
 
 def _methods(cls: Any) -> frozenset[str]:
-    """The functions a class defines or inherits from the hooks' own bases."""
+    """The functions a class defines or inherits from the hooks' own bases
+    (compiled ones too: `isroutine`, as a compiled function is no
+    `isfunction`)."""
     return frozenset(
         name
         for base in cls.__mro__[:-1]
         for name, value in vars(base).items()
-        if inspect.isfunction(value)
+        if inspect.isroutine(value)
         or isinstance(value, (classmethod, staticmethod, property))
     )
 
