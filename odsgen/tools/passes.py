@@ -910,7 +910,8 @@ def _run_pass(
         before = printing.before_pass(info.pass_name, item.name, op)
     pass_timer = None
     if timer is not None:
-        pass_timer = timer.child(info.pass_name).start()
+        # One timer per pass of the pipeline (a pass named twice: two rows).
+        pass_timer = timer.child(info.pass_name, id(item)).start()
         for analysis in info.analyses:
             pass_timer.child(f"(A) {analysis}")
     token = _ACTIVE.set((instruments, pass_timer))
