@@ -64,11 +64,10 @@ def run(command: list[str], env: dict[str, str] | None = None) -> Run:
     return Run(seconds, cpu, usage.ru_maxrss, process.returncode, stderr, phases)
 
 
-def worker_cpu(worker: str, args: list[str], pythonpath: str | None) -> float:
-    """The "cpu" figure a Python `worker` script prints (as JSON) when run
-    with `args` in a fresh process on the odsgen checkout in `pythonpath`
-    (None: this checkout; '': whichever odsgen Python imports without
-    PYTHONPATH)."""
+def worker_json(worker: str, args: list[str], pythonpath: str | None) -> dict:
+    """The JSON object a Python `worker` script prints when run with `args`
+    in a fresh process on the odsgen checkout in `pythonpath` (None: this
+    checkout; '': whichever odsgen Python imports without PYTHONPATH)."""
     if pythonpath is None:
         pythonpath = str(ROOT)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
@@ -83,7 +82,12 @@ def worker_cpu(worker: str, args: list[str], pythonpath: str | None) -> float:
         env=env,
         cwd=cwd,
     )
-    return float(json.loads(result.stdout)["cpu"])
+    return json.loads(result.stdout)
+
+
+def worker_cpu(worker: str, args: list[str], pythonpath: str | None) -> float:
+    """The "cpu" figure of `worker_json`."""
+    return float(worker_json(worker, args, pythonpath)["cpu"])
 
 
 @dataclass

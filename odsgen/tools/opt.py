@@ -13,6 +13,7 @@ expected ones); on failure no output file is left.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import os
 import stat
@@ -30,6 +31,7 @@ with CollectorPaused(freeze_above=ALWAYS):
     from ..asm.errors import DiagnosticNote, ParseError
     from ..asm.input_text import map_large_blocks
     from ..ir.printer import print_module, print_operation_for_diagnostic
+    from ..ir.print_options import PrintOptions
     from ..ir.context import Context
     from ..ir.dense import set_elements_printing
     from ..ir.diagnostics import ERROR, Diagnostic, DiagnosticError
@@ -108,6 +110,11 @@ OPTIONS: tuple[cl.Option, ...] = (
     cl.Option(
         "verify-diagnostics",
         "Compare the diagnostics with the expected-* comments of the input",
+    ),
+    cl.Option(
+        "verify-each",
+        "Verify the IR after each pass that may have changed it",
+        default=True,
     ),
     cl.Option(
         "pass-pipeline",
@@ -239,7 +246,9 @@ class _Run:
             context.register_dialect(dialect)
         verifier = DiagnosticVerifier(buffer) if args["verify-diagnostics"] else None
         timing = Timing() if args["mlir-timing"] else None
-        instruments = Instruments(self.printing, timing, self.options)
+        instruments = Instruments(
+            self.printing, timing, self.options, args["verify-each"]
+        )
         self.pass_manager_ran = False
         try:
             return self._process(buffer, context, verifier, instruments)
@@ -277,14 +286,18 @@ class _Run:
                         timer.stop()
                 self.pass_manager_ran = True
                 if self.pipeline is not None:
+                    # As mlir-opt: verified after each pass (`--verify-each`),
+                    # not again at the end.
                     run_pipeline(self.pipeline, module, context, instruments)
-                    verify(module, context)
                 if verifier is None and not context.reported:
                     # No diagnostic will quote the input: its memory is free
                     # for the output.
                     buffer.release()
                 timer = timing.root.child("Output").start() if timing else None
-                print_module(module, self.options, context, "\n", self.stream)
+                options = self.options
+                if self.pipeline is not None and not instruments.verify_each:
+                    options = _printable(module, context, options)
+                print_module(module, options, context, "\n", self.stream)
                 printed = True
                 if timer is not None:
                     timer.stop()
@@ -350,6 +363,22 @@ class _Run:
             for message, pos in error.followers
         ]
         return [diagnostic, *followers]
+
+
+def _printable(module: Any, context: Context, options: PrintOptions) -> PrintOptions:
+    """`options`, or generic ones when `module` fails to verify: MLIR's
+    printer verifies the op it prints (its diagnostics dropped) and prints
+    an invalid one in the generic form. Only passes run unverified
+    (`--verify-each=0`) can leave the module invalid."""
+    if options.generic:
+        return options
+    try:
+        verify(module, context)
+    except DiagnosticError:
+        generic = copy.copy(options)
+        generic.generic = True
+        return generic
+    return options
 
 
 @big_stack_when_compiled

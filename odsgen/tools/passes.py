@@ -18,6 +18,7 @@ from ..ir.diagnostics import Diagnostic, DiagnosticError
 from .deep import big_stack_when_compiled
 from ..ir.operation import Operation
 from ..ir.records import FrozenRecord, Record, set_fields
+from ..ir.verifier import verify
 from . import cl
 from .pass_instruments import IRPrinting, Timer, Timing
 
@@ -28,7 +29,13 @@ if TYPE_CHECKING:
 # the passes that run them, when they run: a run without passes (parse,
 # verify, print) does not load them.
 
-PassRun = Callable[[Operation, Context, dict[str, Any]], None]
+#: A pass function; it may return ALL_PRESERVED when it changed nothing.
+PassRun = Callable[[Operation, Context, dict[str, Any]], object]
+
+#: What a pass returns when it marked all analyses preserved, as MLIR's
+#: `markAllAnalysesPreserved`: the IR is unchanged, so `--verify-each` skips
+#: verifying it.
+ALL_PRESERVED = True
 
 
 def _transform(name: str, package: str = "odsgen.transforms") -> PassRun:
@@ -36,9 +43,9 @@ def _transform(name: str, package: str = "odsgen.transforms") -> PassRun:
     `module:function`, imported when the pass first runs (start-up stays short)."""
     module, _, function = name.partition(":")
 
-    def run(op: Operation, context: Context, options: dict[str, Any]) -> None:
+    def run(op: Operation, context: Context, options: dict[str, Any]) -> object:
         imported = importlib.import_module(f"{package}.{module}")
-        getattr(imported, function)(op, context, options)
+        return getattr(imported, function)(op, context, options)
 
     return run
 
@@ -637,8 +644,9 @@ class Pass(Record):
         self.name = name
         self.options: dict[str, Any] = {} if options is None else options
 
-    def run(self, op: Operation, context: Context) -> None:
-        PASSES[self.name].run(op, context, self.options)
+    def run(self, op: Operation, context: Context) -> bool:
+        """Run the pass on `op`; whether it preserved all analyses."""
+        return PASSES[self.name].run(op, context, self.options) is ALL_PRESERVED
 
 
 class Nested(Record):
@@ -804,19 +812,22 @@ def parse_pipeline(text: str) -> Nested:
 
 
 class Instruments:
-    """What watches a pipeline run: IR dumps and the timing report's tree."""
+    """What watches a pipeline run: IR dumps, the timing report's tree and,
+    `verify_each`, the verifier after each pass (mlir-opt's `--verify-each`)."""
 
-    __slots__ = ("printing", "timing", "print_options")
+    __slots__ = ("printing", "timing", "print_options", "verify_each")
 
     def __init__(
         self,
         printing: IRPrinting | None = None,
         timing: Timing | None = None,
         print_options: PrintOptions | None = None,
+        verify_each: bool = False,
     ) -> None:
         self.printing = printing
         self.timing = timing
         self.print_options = PrintOptions() if print_options is None else print_options
+        self.verify_each = verify_each
 
 
 # The instruments and timer of the pass running now, for the pipelines a
@@ -874,6 +885,11 @@ def _run_passes(
                         _run_passes(
                             item.passes, child, context, instruments, nested_timer
                         )
+        if instruments.verify_each:
+            # MLIR verifies the anchor op without recursing (its nested ops
+            # were verified after their passes); the whole verify reaches the
+            # same outcome, at the cost of walking them again.
+            verify(op, context)
         if nested_timer is not None:
             nested_timer.stop()
 
@@ -885,7 +901,8 @@ def _run_pass(
     instruments: Instruments,
     timer: Timer | None,
 ) -> None:
-    """Run one pass on `op`, with the IR dumps and timer asked for."""
+    """Run one pass on `op`, with the IR dumps and timer asked for, then
+    verify `op` if `--verify-each` asks and the pass may have changed it."""
     info = PASSES[item.name]
     printing = instruments.printing
     before = None
@@ -893,12 +910,15 @@ def _run_pass(
         before = printing.before_pass(info.pass_name, item.name, op)
     pass_timer = None
     if timer is not None:
-        pass_timer = timer.child(info.pass_name).start()
+        # One timer per pass of the pipeline (a pass named twice: two rows).
+        pass_timer = timer.child(info.pass_name, id(item)).start()
         for analysis in info.analyses:
             pass_timer.child(f"(A) {analysis}")
     token = _ACTIVE.set((instruments, pass_timer))
     try:
-        item.run(op, context)
+        preserved = item.run(op, context)
+        if instruments.verify_each and not preserved:
+            verify(op, context)
     except (PassFailure, DiagnosticError):
         if printing is not None:
             printing.after_failed(info.pass_name, item.name, op)

@@ -210,11 +210,13 @@ class _CSE:
         # them only at its end.
         self.effect_free: dict[Operation, bool] = {}
 
-    def run(self, root: Operation) -> None:
+    def run(self, root: Operation) -> bool:
+        """Simplify the regions of `root`; whether it erased nothing."""
         known = KnownValues()
         for region in root.regions:
             self.simplify_region(known, region)
         erase_ops(self.to_erase)
+        return not self.to_erase
 
     def simplify_region(self, known: KnownValues, region: Region) -> None:
         if not region.blocks:
@@ -311,6 +313,7 @@ def _writes_between(first: Operation, last: Operation) -> bool:
     return False
 
 
-def cse(op: Operation, context: Context, options: dict[str, Any]) -> None:
-    """Run CSE on the regions of `op`."""
-    _CSE().run(op)
+def cse(op: Operation, context: Context, options: dict[str, Any]) -> bool:
+    """Run CSE on the regions of `op`; True when it erased nothing (MLIR's
+    CSE then marks all analyses preserved)."""
+    return _CSE().run(op)
