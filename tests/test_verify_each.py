@@ -128,8 +128,22 @@ def test_cse_reports_whether_it_erased_anything() -> None:
     from odsgen.transforms.cse import cse
 
     context = Context()
-    twice = "func.func @f(%a: i32) -> i32 {\n %0 = arith.addi %a, %a : i32\n %1 = arith.addi %a, %a : i32\n %2 = arith.addi %0, %1 : i32\n return %2 : i32\n}\n"
+    twice = (
+        "func.func @f(%a: i32) -> i32 {\n"
+        "  %0 = arith.addi %a, %a : i32\n"
+        "  %1 = arith.addi %a, %a : i32\n"
+        "  %2 = arith.addi %0, %1 : i32\n"
+        "  return %2 : i32\n"
+        "}\n"
+    )
     with context:
         module = parse_source(twice, context, "twice")
         assert cse(module, context, {}) is not ALL_PRESERVED
         assert cse(module, context, {}) is ALL_PRESERVED
+
+
+@pytest.mark.parametrize("flag", ["--verify-each=0", "--verify-each=1"])
+def test_valid_ir_prints_in_the_custom_form_either_way(flag: str) -> None:
+    status, out, err = run_opt([flag, "--canonicalize", "-"], INPUT)
+    printed = "module {\n  func.func @f() {\n    return\n  }\n}\n\n"
+    assert (status, out, err) == (0, printed, "")
