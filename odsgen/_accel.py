@@ -72,15 +72,10 @@ COMPILED: tuple[str, ...] = (
     "odsgen.conversion.target",
     "odsgen.conversion.type_converter",
     "odsgen.conversion.values",
-    "odsgen.hooks.llvm.control_hooks",
-    "odsgen.hooks.llvm.globals_hooks",
-    "odsgen.hooks.llvm.memory_hooks",
     "odsgen.hooks.llvm.type_library",
-    "odsgen.hooks.llvm.types",
     "odsgen.ir.attributes",
     "odsgen.ir.dead_ops",
     "odsgen.ir.function_interface",
-    "odsgen.ir.local_verify",
     "odsgen.ir.location",
     "odsgen.ir.op_creation",
     "odsgen.ir.op_key",
@@ -91,7 +86,6 @@ COMPILED: tuple[str, ...] = (
     "odsgen.ir.rewrite",
     "odsgen.ir.symbol_table",
     "odsgen.ir.verifier",
-    "odsgen.library_checks",
     "odsgen.target.llvm_import.constants",
     "odsgen.target.llvm_import.convert",
     "odsgen.target.llvm_import.fastlines",
@@ -104,16 +98,22 @@ COMPILED: tuple[str, ...] = (
 #: Modules earlier builds compiled: an extension of one left beside its
 #: source by such a build is never imported (it would run old code).
 RETIRED: tuple[str, ...] = (
+    "odsgen.hooks.llvm.control_hooks",
+    "odsgen.hooks.llvm.globals_hooks",
+    "odsgen.hooks.llvm.memory_hooks",
+    "odsgen.hooks.llvm.types",
     "odsgen.ir.aliases",
     "odsgen.ir.builder",
     "odsgen.ir.context",
     "odsgen.ir.dialect_types",
     "odsgen.ir.folder",
+    "odsgen.ir.local_verify",
     "odsgen.ir.op_base",
     "odsgen.ir.pattern",
     "odsgen.ir.print_memo",
     "odsgen.ir.trait_verifiers",
     "odsgen.ir.types",
+    "odsgen.library_checks",
 )
 
 #: The extension module the build adds for the Cython runtime code that the

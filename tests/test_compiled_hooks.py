@@ -1,9 +1,8 @@
 """The generator reads a hooks package's classes alike whether its modules
 run compiled or as Python source: a compiled method is no `inspect.isfunction`
-(the LLVM dialect's globals and memory hooks are compiled, `odsgen/_accel.py`).
+(the LLVM dialect's type library is compiled, `odsgen/_accel.py`).
 
-This file runs compiled too (tests/test_accel.py), where the LLVM hooks are
-the compiled ones."""
+This file runs compiled too (tests/test_accel.py)."""
 
 from __future__ import annotations
 
