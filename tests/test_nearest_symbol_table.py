@@ -6,7 +6,6 @@ trait."""
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
@@ -16,6 +15,7 @@ from odsgen.ir.symbol_table import (
     potentially_unknown_symbol_table,
 )
 from odsgen.ir.traits import SymbolTable
+from verify_diagnostics import ops_in
 
 _TEXT = """
 llvm.func @f(%x: i32) -> i32 {
@@ -59,22 +59,13 @@ def _plainly(op: Operation) -> Operation | None:
     return None
 
 
-def _ops(op: Operation) -> Iterator[Operation]:
-    """`op` and every op below it, in order."""
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block:
-                yield from _ops(child)
-
-
 def test_every_op_finds_the_table_found_plainly() -> None:
     """Twice over (the second from the kept answers), for every op:
     tables, ops in nested modules and below unregistered ops of unloaded
     dialects (one region or two) and of a loaded one."""
     with Context(allow_unregistered_dialects=True) as context:
         module = parse_source(_TEXT, context, "in.mlir")
-        ops = list(_ops(module))
+        ops = list(ops_in(module))
         expected = [_plainly(op) for op in ops]
         assert None in expected and module in expected
         assert len({id(found) for found in expected}) == 3  # an inner module too

@@ -5,12 +5,13 @@ block's argument types; None for an op with an attribute of `unless`."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
 
 import odsgen.ir.verifier as verifier
 from odsgen.asm import parse_source
 from odsgen.ir.context import Context
 from odsgen.ir.operation import Operation
+from verify_diagnostics import ops_in
 
 _TEXT = """
 llvm.func @f(i64) -> i64
@@ -53,22 +54,13 @@ def _plainly(op: Operation, unless: tuple[str, ...]) -> tuple[Any, ...] | None:
     )
 
 
-def _ops(op: Operation) -> Iterator[Operation]:
-    """`op` and every op below it, in order."""
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block:
-                yield from _ops(child)
-
-
 def test_every_op_keyed_as_read_plainly() -> None:
     """Functions with and without a body and with argument attributes,
     globals with and without an initializer region, and the ops inside."""
     with Context() as context:
         module = parse_source(_TEXT, context, "in.mlir")
         keys = []
-        for op in _ops(module):
+        for op in ops_in(module):
             for unless in ((), ("arg_attrs", "res_attrs"), ("value",)):
                 key = verifier._signature(op, unless, {}, {})
                 assert key == _plainly(op, unless)

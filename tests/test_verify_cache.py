@@ -24,6 +24,7 @@ from odsgen.ir.context import Context
 from odsgen.ir.diagnostics import DiagnosticError
 from odsgen.ir.op_key import op_key
 from odsgen.tools.opt import import_dialect
+from verify_diagnostics import ops_in
 
 
 def _diagnostic(text: str) -> str | None:
@@ -760,15 +761,6 @@ func.func @f(%a: i32, %b: i32, %p: !llvm.ptr, %c: i1) -> i32 {
 """
 
 
-def _ops_in(op: Any) -> Any:
-    """`op` and the ops nested in it."""
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block:
-                yield from _ops_in(inner)
-
-
 def test_inline_keys_equal_the_key_functions() -> None:
     """The keys `_verify_ops` builds inline (`op_key`'s common shapes and
     `_literal_free_key`'s flat key, a branch's with its targets' argument
@@ -780,7 +772,7 @@ def test_inline_keys_equal_the_key_functions() -> None:
         walk.run()
         expected: dict[type, set[Any]] = {}
         shapes = set()
-        for op in _ops_in(module):
+        for op in ops_in(module):
             kind = walk.kinds.get(type(op))
             if kind is None or kind.keys is None:
                 continue

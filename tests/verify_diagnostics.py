@@ -4,7 +4,7 @@ of the verifier's fast paths)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -82,3 +82,12 @@ def assert_screen_agrees(
         assert screened is None
     else:
         assert screened is not None and expected in screened
+
+
+def ops_in(op: Operation) -> Iterator[Operation]:
+    """`op` and every op nested in it, in order."""
+    yield op
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block:
+                yield from ops_in(child)
